@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+// Runs the TypeScript CLI through tsx's loader.
+import { register } from 'tsx/esm/api';
+
+register();
+const { main, processIO } = await import('../cli/main.ts');
+const code = await main(process.argv.slice(2), processIO);
+if (code !== 0 || !process.argv.includes('start')) process.exitCode = code;

@@ -1,0 +1,44 @@
+// The contract every `neutron` command follows: exit 0 on success, 1 on a finding,
+// 2 on a usage error; messages to stderr; `--json` for machine-readable output.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+export const EXIT_OK = 0;
+export const EXIT_FINDING = 1;
+export const EXIT_USAGE = 2;
+
+export interface CliIO {
+  /** Project root (where config/app.yaml lives). */
+  cwd: string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+export interface Command {
+  /** Words that select the command, e.g. ['validate', 'site']. */
+  name: readonly string[];
+  usage: string;
+  summary: string;
+  run(args: string[], io: CliIO): Promise<number>;
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** parseArgs with usage errors instead of exceptions a user cannot read. */
+export function parseCommandArgs<T extends ParseArgsConfig['options']>(
+  args: string[],
+  options: T,
+  positionals: { min: number; max: number },
+) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const count = parsed.positionals.length;
+  if (count < positionals.min) throw new UsageError('missing argument');
+  if (count > positionals.max) throw new UsageError(`unexpected argument '${parsed.positionals[positionals.max]}'`);
+  return parsed;
+}

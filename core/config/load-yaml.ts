@@ -1,0 +1,201 @@
+// YAML at the boundary: parse with positions, validate with TypeBox + ajv, and report
+// every finding as `file:line:col: message` naming the offending key.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TSchema, Static } from '@sinclair/typebox';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+
+export interface ConfigFinding {
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export function formatFinding(finding: ConfigFinding): string {
+  return `${finding.file}:${finding.line}:${finding.col}: ${finding.message}`;
+}
+
+/** Thrown when a config file is invalid; carries every finding. */
+export class ConfigError extends Error {
+  readonly findings: ConfigFinding[];
+  constructor(findings: ConfigFinding[]) {
+    super(findings.map(formatFinding).join('\n'));
+    this.name = 'ConfigError';
+    this.findings = findings;
+  }
+}
+
+/** A parsed YAML file that can answer "where is this path?". */
+export class YamlSource {
+  readonly file: string;
+  readonly doc: Document;
+  readonly data: unknown;
+  private readonly lineCounter: LineCounter;
+
+  constructor(file: string, text: string) {
+    this.file = file;
+    this.lineCounter = new LineCounter();
+    this.doc = parseDocument(text, { lineCounter: this.lineCounter, prettyErrors: false, uniqueKeys: true });
+    // yaml defines `__proto__` as an own property, so no key reaches a prototype.
+    this.data = this.doc.errors.length === 0 ? this.doc.toJS({ maxAliasCount: 100 }) : undefined;
+  }
+
+  /** Syntax errors as findings. */
+  syntaxFindings(): ConfigFinding[] {
+    return this.doc.errors.map((error) => {
+      const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : this.position(error.pos[0]);
+      return { file: this.file, line, col, message: error.message.split('\n')[0] ?? error.message, severity: 'error' };
+    });
+  }
+
+  position(offset: number): [number, number] {
+    const { line, col } = this.lineCounter.linePos(offset);
+    return [line, col];
+  }
+
+  /** Position of the node at `segments` (or of its key when `key` is true). */
+  locate(segments: readonly (string | number)[], options: { key?: boolean } = {}): [number, number] {
+    let node: unknown = this.doc.contents;
+    let keyNode: Node | undefined;
+    let last: Node | undefined = isNode(node) ? node : undefined;
+    for (const segment of segments) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+        if (!pair) break;
+        keyNode = isNode(pair.key) ? pair.key : undefined;
+        node = pair.value;
+      } else if (isSeq(node)) {
+        node = node.items[Number(segment)];
+        keyNode = undefined;
+      } else {
+        break;
+      }
+      if (isNode(node)) last = node;
+      else if (keyNode) last = keyNode;
+    }
+    const target = options.key && keyNode ? keyNode : last;
+    const offset = target?.range?.[0] ?? 0;
+    return this.position(offset);
+  }
+
+  finding(segments: readonly (string | number)[], message: string, options: { key?: boolean; severity?: 'error' | 'warning' } = {}): ConfigFinding {
+    const [line, col] = this.locate(segments, options);
+    return { file: this.file, line, col, message, severity: options.severity ?? 'error' };
+  }
+
+  /** Position of a map key named `key` under `segments`. */
+  locateKey(segments: readonly (string | number)[], key: string): [number, number] {
+    return this.locate([...segments, key], { key: true });
+  }
+}
+
+export function readYaml(file: string, displayName = file): YamlSource {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+    throw new ConfigError([{ file: displayName, line: 1, col: 1, message: reason, severity: 'error' }]);
+  }
+  return new YamlSource(displayName, text);
+}
+
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, coerceTypes: false });
+const compiled = new WeakMap<TSchema, ValidateFunction>();
+
+function validatorFor(schema: TSchema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+function pathSegments(instancePath: string): string[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function describe(error: ErrorObject, segments: string[]): { message: string; key: boolean; at: string[] } {
+  const where = segments.join('.');
+  const prefix = where ? `${where}: ` : '';
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const extra = String((error.params as { additionalProperty: string }).additionalProperty);
+      const name = where ? `${where}.${extra}` : extra;
+      return { message: `unknown key '${name}'`, key: true, at: [...segments, extra] };
+    }
+    case 'required': {
+      const missing = String((error.params as { missingProperty: string }).missingProperty);
+      return { message: `${prefix}missing required key '${missing}'`, key: false, at: segments };
+    }
+    case 'enum':
+      return {
+        message: `${prefix}must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
+        key: false,
+        at: segments,
+      };
+    case 'const':
+      return { message: `${prefix}must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`, key: false, at: segments };
+    default:
+      return { message: `${prefix}${error.message ?? 'is invalid'}`, key: false, at: segments };
+  }
+}
+
+/** Picks the errors worth showing: for unions, the branch that got furthest. */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const concrete = errors.filter((error) => error.keyword !== 'anyOf' && error.keyword !== 'oneOf');
+  // Within a failed union every branch reports; `const` mismatches on a discriminator
+  // are noise when another branch matched it.
+  const byPath = new Map<string, ErrorObject[]>();
+  for (const error of concrete) {
+    const list = byPath.get(error.instancePath) ?? [];
+    list.push(error);
+    byPath.set(error.instancePath, list);
+  }
+  const kept: ErrorObject[] = [];
+  const seen = new Set<string>();
+  for (const error of concrete) {
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(error);
+  }
+  const unionFailed = errors.some((error) => error.keyword === 'anyOf');
+  if (!unionFailed) return kept;
+  const nonConst = kept.filter((error) => error.keyword !== 'const' && error.keyword !== 'type');
+  return nonConst.length > 0 ? nonConst : kept.slice(0, 1);
+}
+
+/** Validates `value` (found at `base` inside `source`) against `schema`; applies defaults. */
+export function schemaFindings(source: YamlSource, schema: TSchema, value: unknown, base: readonly (string | number)[] = []): ConfigFinding[] {
+  const validate = validatorFor(schema);
+  if (validate(value)) return [];
+  return relevantErrors(validate.errors ?? []).map((error) => {
+    const segments = [...base.map(String), ...pathSegments(error.instancePath)];
+    const { message, key, at } = describe(error, segments);
+    return source.finding(at, message, { key });
+  });
+}
+
+/** Loads one YAML file and validates it, throwing a ConfigError with every finding. */
+export function loadYamlConfig<S extends TSchema>(file: string, schema: S, options: { root?: string } = {}): { value: Static<S>; source: YamlSource } {
+  const display = options.root ? path.relative(options.root, file) || file : file;
+  const source = readYaml(file, display);
+  const syntax = source.syntaxFindings();
+  if (syntax.length > 0) throw new ConfigError(syntax);
+  const value = (source.data ?? {}) as unknown;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ConfigError([source.finding([], 'the file must hold a mapping of keys')]);
+  }
+  const findings = schemaFindings(source, schema, value);
+  if (findings.length > 0) throw new ConfigError(findings);
+  return { value: value as Static<S>, source };
+}

@@ -1,0 +1,142 @@
+// TypeBox schemas of the core's YAML files; types are derived from them.
+import { type Static, Type } from '@sinclair/typebox';
+import { BodyConfigSchema } from '../body/config.ts';
+
+const Strict = { additionalProperties: false } as const;
+
+export const MIDDLEWARE_ORDER = [
+  'brand',
+  'i18n',
+  'feature-flags',
+  'ab-test',
+  'auth',
+  'cache',
+  'transaction',
+  'vanity',
+] as const;
+
+export const ContentUpstream = Type.Union([
+  Type.Object({ kind: Type.Literal('embedded') }, Strict),
+  Type.Object(
+    {
+      kind: Type.Literal('http'),
+      host: Type.String({ pattern: '^https?://[^/\\s]+/?$', description: 'origin of the content API' }),
+      apiKey: Type.Optional(Type.String({ minLength: 1 })),
+      /** Responses are read from this property when set (spec 000 §5). */
+      dataProperty: Type.Optional(Type.String({ minLength: 1 })),
+      timeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 60000 })),
+    },
+    Strict,
+  ),
+]);
+
+export const AppConfigSchema = Type.Object(
+  {
+    server: Type.Object(
+      {
+        port: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+        host: Type.String({ minLength: 1, default: '0.0.0.0' }),
+        /** Public origin used for absolute links (canonical URLs, sitemaps). */
+        publicOrigin: Type.String({ pattern: '^https?://[^/\\s]+$', default: 'http://localhost:3000' }),
+      },
+      Strict,
+    ),
+    environment: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
+      default: 'production',
+    }),
+    upstreams: Type.Object({ content: ContentUpstream }, Strict),
+    cache: Type.Object(
+      {
+        /** Cache max-age for routes without their own maxAge (spec 000 §9). */
+        defaultMaxAge: Type.Integer({ minimum: 0, default: 600 }),
+        /** Rendered-page cache on this node. */
+        pageCache: Type.Object(
+          {
+            enabled: Type.Boolean({ default: true }),
+            maxEntries: Type.Integer({ minimum: 1, default: 1000 }),
+            ttlSeconds: Type.Integer({ minimum: 1, default: 60 }),
+          },
+          Strict,
+        ),
+      },
+      Strict,
+    ),
+    /** Installed plugins: name to module path (relative to the project root). */
+    plugins: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), Type.String({ minLength: 1 }), {
+      default: {},
+    }),
+    /** Site config files, one per brand. */
+    sites: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+    /** Other config files the app loads. */
+    files: Type.Object({ routes: Type.String({ minLength: 1 }) }, Strict),
+  },
+  Strict,
+);
+export type AppConfig = Static<typeof AppConfigSchema>;
+
+export const SiteConfigSchema = Type.Object(
+  {
+    id: Type.Union([Type.Literal('default'), Type.Literal('auto')]),
+    name: Type.String({ minLength: 1 }),
+    /** Route prefix of the brand: '/' or '/roadshow/'. */
+    prefix: Type.String({ pattern: '^/([a-z0-9-]+/)*$' }),
+    edition: Type.String({ pattern: '^[a-z]{2}$', default: 'us' }),
+    locale: Type.String({ pattern: '^[a-z]{2}$', default: 'en' }),
+    /** Every locale the brand serves; the first is the default and has no URL prefix. */
+    locales: Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), { minItems: 1, default: ['en'] }),
+    tagline: Type.Optional(Type.String()),
+    /** Feature flags on by default for this brand (readers may override, spec 000 §6). */
+    features: Type.Array(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), { default: [] }),
+    /** Page middleware chain, in order (spec 000 §4). */
+    middleware: Type.Array(Type.String({ minLength: 1 }), { default: [...MIDDLEWARE_ORDER] }),
+    /** Article body pipeline: ad slots, link rules, table of contents. */
+    body: BodyConfigSchema,
+    /** Header and footer navigation when the content upstream has none. */
+    navigation: Type.Object(
+      {
+        header: Type.Array(Type.Object({ title: Type.String({ minLength: 1 }), href: Type.String({ pattern: '^/' }) }, Strict), { default: [] }),
+        footer: Type.Array(Type.Object({ title: Type.String({ minLength: 1 }), href: Type.String({ pattern: '^/' }) }, Strict), { default: [] }),
+      },
+      { ...Strict, default: {} },
+    ),
+    /** Plugins: false (off), true (on, default options) or an options object (on). */
+    plugins: Type.Record(Type.String(), Type.Unknown(), { default: {} }),
+  },
+  Strict,
+);
+export type SiteConfig = Static<typeof SiteConfigSchema>;
+
+const TopicList = Type.Array(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }), { minItems: 1 });
+
+export const RoutesConfigSchema = Type.Object(
+  {
+    /** Allowed topic slugs per section (spec 000 §2.3). */
+    topics: Type.Object(
+      {
+        news: TopicList,
+        culture: TopicList,
+        home: TopicList,
+        'personal-finance': TopicList,
+        science: TopicList,
+        tech: TopicList,
+        health: TopicList,
+        marketplace: TopicList,
+        auto: TopicList,
+      },
+      Strict,
+    ),
+    /** Evergreen terms: a phrase that maps to a fixed page. */
+    evergreen: Type.Array(
+      Type.Object(
+        { term: Type.String({ minLength: 1 }), path: Type.String({ pattern: '^/([a-z0-9-]+/)*$' }) },
+        Strict,
+      ),
+    ),
+    /** The welcome page's slug (spec 000 §2.8). */
+    welcomeSlug: Type.String({ minLength: 1 }),
+    /** Legacy route names mapped to fixed paths per edition. */
+    legacy: Type.Record(Type.String(), Type.Record(Type.String(), Type.String({ pattern: '^/' }))),
+  },
+  Strict,
+);
+export type RoutesConfig = Static<typeof RoutesConfigSchema>;

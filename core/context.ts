@@ -1,0 +1,65 @@
+// The per-request page context the middleware chain and page loaders share.
+// Framework-agnostic on purpose: plugins write headers and cookies here, and the
+// server applies them to the real response once.
+import type { AppConfig, SiteConfig } from './config/types.ts';
+import type { BrandId, RouteMatch } from './routing/types.ts';
+
+export interface CookieOptions {
+  path?: string;
+  domain?: string;
+  expires?: Date;
+  maxAge?: number;
+  sameSite?: 'lax' | 'strict' | 'none';
+  secure?: boolean;
+  httpOnly?: boolean;
+}
+
+export interface PendingCookie {
+  name: string;
+  value: string;
+  options: CookieOptions;
+}
+
+export interface PageRequest {
+  /** Path and query as received. */
+  url: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  cookies: Record<string, string | undefined>;
+}
+
+export interface PageResponse {
+  status: number;
+  headers: Map<string, string>;
+  cookies: PendingCookie[];
+  /** Request headers the response varies on. */
+  vary: Set<string>;
+  /** The response depends on who asks: never stored by a shared cache. */
+  private: boolean;
+}
+
+export interface Logger {
+  debug(obj: unknown, msg?: string): void;
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface PageContext {
+  request: PageRequest;
+  response: PageResponse;
+  app: AppConfig;
+  site: SiteConfig;
+  route: RouteMatch;
+  brand: BrandId;
+  locale: string;
+  edition: string;
+  /** Feature flags after per-visitor overrides (spec 000 §6). */
+  features: ReadonlySet<string>;
+  /** Transaction id sent upstream as x-tx-id. */
+  txId: string;
+  /** Per-request state plugins share, keyed by plugin name. */
+  state: Record<string, unknown>;
+  log: Logger;
+}

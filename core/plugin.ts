@@ -1,0 +1,39 @@
+// The plugin contract. A plugin is a plain object built by definePlugin: a name, a
+// TypeBox options schema, dependencies checked at boot, and `apply`, which taps the
+// brand's hook bag. Plugins never import each other except through declared hooks.
+import type { TSchema, Static } from '@sinclair/typebox';
+import type { ComponentType } from 'react';
+import type { SiteConfig } from './config/types.ts';
+import type { CoreHooks } from './hooks.ts';
+import type { PageProps } from './render/page-props.ts';
+
+export interface PluginDefinition<S extends TSchema = TSchema> {
+  /** kebab-case, unique; the key under `plugins:` in a site config. */
+  name: string;
+  /** Options schema; a site's options are validated against it at the boundary. */
+  options?: S;
+  /** Plugins that must be enabled on the same brand. */
+  dependencies?: readonly string[];
+  /** Middleware step names this plugin fills (checked against the site's chain). */
+  middleware?: readonly string[];
+  /** Tap the brand's hooks. Called once per brand that enables the plugin. */
+  apply(hooks: CoreHooks, options: Static<S>, site: SiteConfig): void | Promise<void>;
+  /** Page components the plugin's routes render (also registered by its client entry). */
+  pages?: Record<string, ComponentType<PageProps>>;
+  /**
+   * Browser entry, relative to the plugin module's folder. It is bundled only into the
+   * brands that enable the plugin. It default-exports a `defineClientPlugin(...)`.
+   */
+  client?: string;
+}
+
+export function definePlugin<S extends TSchema>(definition: PluginDefinition<S>): PluginDefinition<S> {
+  return Object.freeze({ ...definition });
+}
+
+/** A plugin as installed: its definition and where its module lives. */
+export interface InstalledPlugin {
+  definition: PluginDefinition;
+  /** Absolute path of the plugin's module. */
+  modulePath: string;
+}
