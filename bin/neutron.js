@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const { main, processIO } = await import('../cli/main.ts');
 const code = await main(process.argv.slice(2), processIO);
-if (code !== 0 || !process.argv.includes('start')) process.exitCode = code;
+process.exitCode = code;

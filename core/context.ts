@@ -59,6 +59,9 @@ export interface PageContext {
   features: ReadonlySet<string>;
   /** Transaction id sent upstream as x-tx-id. */
   txId: string;
+  /** Values the rendered page depends on beyond path and query (a test bucket, …);
+   *  they become part of the page cache key. */
+  cacheKey: string[];
   /** Per-request state plugins share, keyed by plugin name. */
   state: Record<string, unknown>;
   log: Logger;

@@ -3,6 +3,7 @@
 // brand's hook bag. Plugins never import each other except through declared hooks.
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { ComponentType } from 'react';
+import type { ConfigFinding } from './config/load-yaml.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import type { PageProps } from './render/page-props.ts';
@@ -18,6 +19,11 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   middleware?: readonly string[];
   /** Tap the brand's hooks. Called once per brand that enables the plugin. */
   apply(hooks: CoreHooks, options: Static<S>, site: SiteConfig): void | Promise<void>;
+  /**
+   * Checks config files the plugin reads on its own (e.g. config/ab-tests.yaml). Run at
+   * boot for every installed plugin and by `neutron validate all`; an error stops start-up.
+   */
+  validate?(root: string): Promise<ConfigFinding[]> | ConfigFinding[];
   /** Page components the plugin's routes render (also registered by its client entry). */
   pages?: Record<string, ComponentType<PageProps>>;
   /**

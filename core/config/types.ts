@@ -85,8 +85,9 @@ export const SiteConfigSchema = Type.Object(
     /** Every locale the brand serves; the first is the default and has no URL prefix. */
     locales: Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), { minItems: 1, default: ['en'] }),
     tagline: Type.Optional(Type.String()),
-    /** Feature flags on by default for this brand (readers may override, spec 000 §6). */
-    features: Type.Array(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), { default: [] }),
+    /** Known feature flags and whether each is on by default; readers may override
+     *  them with featureEnable / featureDisable (spec 000 §6). */
+    features: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), Type.Boolean(), { default: {} }),
     /** Page middleware chain, in order (spec 000 §4). */
     middleware: Type.Array(Type.String({ minLength: 1 }), { default: [...MIDDLEWARE_ORDER] }),
     /** Article body pipeline: ad slots, link rules, table of contents. */

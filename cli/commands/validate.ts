@@ -1,0 +1,67 @@
+// `neutron validate site|routes|all`: the configs the app loads, checked as the app
+// checks them, every finding reported as file:line:col: message.
+import path from 'node:path';
+import { type ConfigFinding, ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
+import { loadProject, validateRoutesFile, validateSiteFile } from '../../core/config/project.ts';
+import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs } from '../command.ts';
+
+export function reportFindings(findings: ConfigFinding[], io: CliIO, json: boolean, what: string): number {
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  if (json) {
+    io.stdout(`${JSON.stringify({ ok: errors.length === 0, findings }, null, 2)}\n`);
+  } else {
+    for (const finding of findings) io.stderr(`${formatFinding(finding)}${finding.severity === 'warning' ? ' (warning)' : ''}\n`);
+    if (errors.length === 0) io.stdout(`${what}: ok${findings.length > 0 ? ` (${findings.length} warning${findings.length === 1 ? '' : 's'})` : ''}\n`);
+    else io.stderr(`${what}: ${errors.length} error${errors.length === 1 ? '' : 's'}\n`);
+  }
+  return errors.length === 0 ? EXIT_OK : EXIT_FINDING;
+}
+
+function relative(io: CliIO, file: string): string {
+  return path.relative(io.cwd, path.resolve(io.cwd, file)) || file;
+}
+
+export const validateSite: Command = {
+  name: ['validate', 'site'],
+  usage: 'validate site <file> [--app config/app.yaml] [--json]',
+  summary: 'check a site config (brand, plugins and their options)',
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, app: { type: 'string' } }, { min: 1, max: 1 });
+    const file = relative(io, positionals[0] as string);
+    const appFile = values.app ? relative(io, values.app) : undefined;
+    // Plugin paths in an app config are relative to the project that holds it.
+    const root = appFile ? path.resolve(io.cwd, path.dirname(appFile), '..') : io.cwd;
+    const findings = await validateSiteFile(root, path.relative(root, path.resolve(io.cwd, file)), appFile ? path.relative(root, path.resolve(io.cwd, appFile)) : undefined);
+    return reportFindings(findings, io, values.json === true, file);
+  },
+};
+
+export const validateRoutes: Command = {
+  name: ['validate', 'routes'],
+  usage: 'validate routes [file] [--json]',
+  summary: 'check the route config (topic allow-lists, evergreen terms)',
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 1 });
+    const file = relative(io, positionals[0] ?? 'config/routes.yaml');
+    return reportFindings(validateRoutesFile(io.cwd, file), io, values.json === true, file);
+  },
+};
+
+export const validateAll: Command = {
+  name: ['validate', 'all'],
+  usage: 'validate all [--json]',
+  summary: 'check every config the app would load',
+  async run(args, io) {
+    const { values } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 0 });
+    let findings: ConfigFinding[];
+    try {
+      const project = await loadProject(io.cwd);
+      findings = project.warnings;
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      findings = error.findings;
+    }
+    return reportFindings(findings, io, values.json === true, 'all configs');
+  },
+};
+

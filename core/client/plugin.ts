@@ -1,0 +1,21 @@
+// The browser side of a plugin: page components and a setup function. A brand's
+// bundle includes only the client entries of the plugins it enables.
+import type { PageData } from '../page-data.ts';
+import type { PageLoader } from '../render/page-registry.ts';
+
+export interface ClientApi {
+  /** The current page's data (updated on every in-app navigation). */
+  page(): PageData;
+  /** Called after the first render and after each in-app navigation. */
+  onNavigate(listener: (page: PageData) => void): void;
+}
+
+export interface ClientPlugin {
+  name: string;
+  pages?: Record<string, PageLoader>;
+  setup?(api: ClientApi): void;
+}
+
+export function defineClientPlugin(plugin: ClientPlugin): ClientPlugin {
+  return Object.freeze({ ...plugin });
+}

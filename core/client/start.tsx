@@ -1,0 +1,217 @@
+// The browser entry: hydrate the server-rendered page, then navigate in-app (spec 000
+// §2.6, §4): fetch the next page's data as JSON, render it, keep history and scroll
+// right, show the loading bar, and fall back to a full load when anything goes wrong.
+import { useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
+import type { HeadTag, PageData } from '../page-data.ts';
+import { App } from '../render/App.tsx';
+import { PAGE_DATA_ELEMENT_ID } from '../render/Document.tsx';
+import { corePages, type PageComponent, PageRegistry } from '../render/page-registry.ts';
+import { createRouter, type Router } from '../routing/matcher.ts';
+import type { RouteDefinition } from '../routing/types.ts';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
+import { inAppTarget, isPlainClick } from './links.ts';
+import { LoadingBar } from './loading-bar.ts';
+import type { ClientPlugin } from './plugin.ts';
+import '../render/styles.css';
+
+interface View {
+  page: PageData;
+  Page: PageComponent;
+}
+
+const DATA_PREFIX = '/_neutron/data';
+
+class ViewStore {
+  private view: View;
+  private readonly listeners = new Set<() => void>();
+  constructor(view: View) {
+    this.view = view;
+  }
+  get = (): View => this.view;
+  set(view: View): void {
+    this.view = view;
+    for (const listener of this.listeners) listener();
+  }
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+function ClientRoot({ store, bar }: { store: ViewStore; bar: LoadingBar }) {
+  const view = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return (
+    <HelmetProvider>
+      <App page={view.page} Page={view.Page} loadingBar={bar} />
+    </HelmetProvider>
+  );
+}
+
+function readPageData(): PageData {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  return JSON.parse(element?.textContent ?? 'null') as PageData;
+}
+
+function applyHead(tags: HeadTag[]): void {
+  for (const element of document.head.querySelectorAll('[data-neutron-head]')) element.remove();
+  for (const tag of tags) {
+    if (tag.tag === 'title') {
+      document.title = tag.children ?? '';
+      continue;
+    }
+    if (tag.tag === 'script' && !/json/.test(tag.attrs.type ?? '')) continue;
+    const element = document.createElement(tag.tag);
+    for (const [name, value] of Object.entries(tag.attrs)) {
+      if (!name.toLowerCase().startsWith('on')) element.setAttribute(name, value);
+    }
+    if (tag.children !== undefined) element.textContent = tag.children;
+    element.setAttribute('data-neutron-head', '');
+    document.head.append(element);
+  }
+}
+
+function scrollAfterNavigation(url: URL, keepScroll: boolean | undefined, restore?: number): void {
+  if (restore !== undefined) {
+    window.scrollTo(0, restore);
+    return;
+  }
+  if (url.hash) {
+    const id = decodeURIComponent(url.hash.slice(1));
+    const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+  }
+  if (!keepScroll) window.scrollTo(0, 0);
+}
+
+export async function startClient(options: { brand: string; plugins: ClientPlugin[] }): Promise<void> {
+  const registry = new PageRegistry(corePages);
+  for (const plugin of options.plugins) {
+    for (const [key, loader] of Object.entries(plugin.pages ?? {})) registry.addLoader(key, loader);
+  }
+  const bar = new LoadingBar();
+  const first = readPageData();
+  const store = new ViewStore({ page: first, Page: await registry.load(first.page) });
+  const navigateListeners: ((page: PageData) => void)[] = [];
+  let router: Router | undefined;
+  let controller: AbortController | undefined;
+  let navigations = 0;
+
+  const container = document.getElementById('app');
+  if (!container) throw new Error('#app element missing');
+  hydrateRoot(container, <ClientRoot store={store} bar={bar} />, {
+    onRecoverableError(error) {
+      console.warn('hydration recovered from', error);
+    },
+  });
+
+  async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restoreScroll?: number): Promise<void> {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    bar.start();
+    try {
+      const response = await fetch(`${DATA_PREFIX}${url.pathname}${url.search}`, { signal: current.signal, headers: { accept: 'application/json' } });
+      const payload = (await response.json()) as { page?: PageData; head?: HeadTag[]; redirect?: string };
+      if (payload.redirect) {
+        const next = new URL(payload.redirect, location.origin);
+        bar.finish();
+        if (next.origin !== location.origin) {
+          location.assign(next.href);
+          return;
+        }
+        await navigate(next, mode === 'pop' ? 'replace' : mode);
+        return;
+      }
+      if (!payload.page) throw new Error(`no page data for ${url.pathname}`);
+      let Page: PageComponent;
+      try {
+        Page = await registry.load(payload.page.page);
+      } catch (error) {
+        if (isChunkLoadError(error) && reloadOnceForChunkError(url.href, sessionStorage, Date.now(), (href) => location.assign(href))) return;
+        throw error;
+      }
+      if (current.signal.aborted) return;
+      if (mode === 'push') history.pushState({ scroll: 0 }, '', url.href);
+      else if (mode === 'replace') history.replaceState({ scroll: 0 }, '', url.href);
+      store.set({ page: payload.page, Page });
+      applyHead(payload.head ?? []);
+      navigations += 1;
+      document.documentElement.dataset.neutronNavigations = String(navigations);
+      const route = router?.match(url.pathname);
+      requestAnimationFrame(() => scrollAfterNavigation(url, route?.meta.keepScroll, restoreScroll));
+      for (const listener of navigateListeners) listener(payload.page);
+      bar.finish();
+    } catch (error) {
+      bar.fail(error);
+      if ((error as Error).name === 'AbortError') return;
+      console.warn('in-app navigation failed; loading the page', error);
+      location.assign(url.href);
+    }
+  }
+
+  document.addEventListener('click', (event) => {
+    if (!router || !isPlainClick(event)) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor) return;
+    const url = inAppTarget(anchor, location.origin);
+    if (!url) return;
+    // Same page with a hash (including #jumplink links): the browser scrolls by itself.
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+    if (!router.match(url.pathname)) {
+      // Unknown path: still in-app, the server answers with the 404 page data.
+      if (!url.pathname.endsWith('/') && router.match(`${url.pathname}/`)) url.pathname = `${url.pathname}/`;
+    }
+    event.preventDefault();
+    history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '');
+    void navigate(url, 'push');
+  });
+
+  window.addEventListener('popstate', (event) => {
+    const scroll = (event.state as { scroll?: number } | null)?.scroll;
+    void navigate(new URL(location.href), 'pop', typeof scroll === 'number' ? scroll : undefined);
+  });
+
+  // The route table arrives after hydration; until then links load normally.
+  const response = await fetch('/_neutron/routes.json');
+  const { routes } = (await response.json()) as { routes: RouteDefinition[] };
+  router = createRouter(routes);
+  setupPrefetch(router, registry);
+
+  const api = { page: () => store.get().page, onNavigate: (listener: (page: PageData) => void) => navigateListeners.push(listener) };
+  for (const plugin of options.plugins) plugin.setup?.(api);
+  document.documentElement.dataset.neutronReady = 'true';
+}
+
+/** Link prefetch (spec 001 §7): load a route's page code when its link becomes visible,
+ *  unless offline, on 2g or in data-saver mode; idle timeout 2000 ms. */
+function setupPrefetch(router: Router, registry: PageRegistry): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (!('IntersectionObserver' in window)) return;
+  const allowed = () => navigator.onLine && !connection?.saveData && !/2g/.test(connection?.effectiveType ?? '');
+  const seen = new WeakSet<Element>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting || !allowed()) continue;
+      observer.unobserve(entry.target);
+      const url = inAppTarget(entry.target as HTMLAnchorElement, location.origin);
+      const match = url ? router.match(url.pathname) : null;
+      if (!match) continue;
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+      idle(() => void registry.load(match.meta.page).catch(() => undefined), { timeout: 2000 });
+    }
+  });
+  const scan = () => {
+    for (const anchor of document.querySelectorAll('a[href]')) {
+      if (seen.has(anchor)) continue;
+      seen.add(anchor);
+      observer.observe(anchor);
+    }
+  };
+  scan();
+  new MutationObserver(scan).observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true });
+}

@@ -1,0 +1,184 @@
+// Loads everything the app runs on: config/app.yaml, the site configs, the route
+// config, the installed plugins; applies each brand's plugins to its own hook bag and
+// builds the route table of both brands. The server, the CLI and the tests share it.
+import path from 'node:path';
+import type { CoreHooks } from '../hooks.ts';
+import { createHooks } from '../hooks.ts';
+import type { InstalledPlugin } from '../plugin.ts';
+import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from '../plugin-loader.ts';
+import { createRouter, type Router } from '../routing/matcher.ts';
+import { buildRouteTable } from '../routing/route-table.ts';
+import type { BrandId, RouteDefinition } from '../routing/types.ts';
+
+import { ConfigError, type ConfigFinding, loadYamlConfig, readYaml, schemaFindings, type YamlSource } from './load-yaml.ts';
+import {
+  MIDDLEWARE_ORDER,
+  type AppConfig,
+  AppConfigSchema,
+  type RoutesConfig,
+  RoutesConfigSchema,
+  type SiteConfig,
+  SiteConfigSchema,
+} from './types.ts';
+
+export interface BrandRuntime {
+  site: SiteConfig;
+  hooks: CoreHooks;
+  routes: RouteDefinition[];
+  plugins: EnabledPlugin[];
+  /** The site config file, relative to the project root. */
+  file: string;
+}
+
+export interface Project {
+  root: string;
+  app: AppConfig;
+  routesConfig: RoutesConfig;
+  installed: ReadonlyMap<string, InstalledPlugin>;
+  brands: ReadonlyMap<BrandId, BrandRuntime>;
+  router: Router;
+  /** Findings that do not stop the app (printed at start and by the CLI). */
+  warnings: ConfigFinding[];
+}
+
+export interface LoadOptions {
+  /** App config file, relative to root. */
+  appFile?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Called on each brand's fresh hook bag before plugins apply (the core's own taps). */
+  setupHooks?: (hooks: CoreHooks, site: SiteConfig) => void;
+}
+
+function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {
+  const next = structuredClone(app);
+  if (env.PORT !== undefined && env.PORT !== '') {
+    const port = Number(env.PORT);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      throw new ConfigError([{ file: 'PORT', line: 1, col: 1, message: `PORT must be a whole number from 0 to 65535, got '${env.PORT}'`, severity: 'error' }]);
+    }
+    next.server.port = port;
+  }
+  const environment = env.NEUTRON_ENV;
+  if (environment !== undefined && environment !== '') {
+    if (environment !== 'production' && environment !== 'development' && environment !== 'test') {
+      throw new ConfigError([{ file: 'NEUTRON_ENV', line: 1, col: 1, message: `NEUTRON_ENV must be production, development or test, got '${environment}'`, severity: 'error' }]);
+    }
+    next.environment = environment;
+  }
+  return next;
+}
+
+/** Loads and validates one site file (no plugin options yet). */
+export function loadSiteFile(root: string, file: string): { site: SiteConfig; source: YamlSource } {
+  const { value, source } = loadYamlConfig(path.resolve(root, file), SiteConfigSchema, { root });
+  return { site: value, source };
+}
+
+/** Middleware names a site lists that neither the core nor an installed plugin defines. */
+export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<string, InstalledPlugin>): string[] {
+  // The spec's step names are always known; the plugin that fills one may be absent.
+  const known = new Set<string>(MIDDLEWARE_ORDER);
+  for (const plugin of installed.values()) for (const name of plugin.definition.middleware ?? []) known.add(name);
+  return site.middleware.filter((name) => !known.has(name));
+}
+
+export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
+  const env = options.env ?? process.env;
+  const appFile = options.appFile ?? 'config/app.yaml';
+  const { value: rawApp, source: appSource } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
+  const app = applyEnvironment(rawApp, env);
+  const findings: ConfigFinding[] = [];
+  const warnings: ConfigFinding[] = [];
+
+  const { plugins: installed, findings: pluginFindings } = await importPlugins(root, app.plugins, appSource);
+  findings.push(...pluginFindings);
+  for (const plugin of installed.values()) {
+    const own = (await plugin.definition.validate?.(root)) ?? [];
+    findings.push(...own.filter((finding) => finding.severity === 'error'));
+    warnings.push(...own.filter((finding) => finding.severity === 'warning'));
+  }
+
+  let routesConfig: RoutesConfig | undefined;
+  try {
+    routesConfig = loadYamlConfig(path.resolve(root, app.files.routes), RoutesConfigSchema, { root }).value;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    findings.push(...error.findings);
+  }
+
+  const sites: { site: SiteConfig; source: YamlSource; file: string; enabled: EnabledPlugin[] }[] = [];
+  for (const file of app.sites) {
+    try {
+      const { site, source } = loadSiteFile(root, file);
+      const resolved = resolveSitePlugins(site, source, installed);
+      findings.push(...resolved.findings);
+      if (sites.some((entry) => entry.site.id === site.id)) {
+        findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sites.find((entry) => entry.site.id === site.id)?.file}`));
+      }
+      for (const name of unknownMiddleware(site, installed)) {
+        const at = site.middleware.indexOf(name);
+        warnings.push(source.finding(['middleware', at], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware ${name}'`, { severity: 'warning' }));
+      }
+      sites.push({ site, source, file, enabled: resolved.enabled });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      findings.push(...error.findings);
+    }
+  }
+  if (findings.length > 0 || !routesConfig) throw new ConfigError(findings);
+  if (!sites.some((entry) => entry.site.id === 'default')) {
+    throw new ConfigError([appSource.finding(['sites'], "no site config defines the default brand (id: default)")]);
+  }
+
+  const brands = new Map<BrandId, BrandRuntime>();
+  for (const { site, file, enabled } of sites) {
+    const hooks = createHooks();
+    options.setupHooks?.(hooks, site);
+    await applyPlugins(hooks, site, enabled);
+    const base = buildRouteTable(site, routesConfig, { environment: app.environment });
+    const routes = hooks.routes.call(base, site).map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
+    brands.set(site.id, { site, hooks, routes, plugins: enabled, file });
+  }
+  const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
+  const router = createRouter(allRoutes);
+  return { root, app, routesConfig, installed, brands, router, warnings };
+}
+
+/** Validates one site file as the app would, with plugin options; returns findings. */
+export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
+  let installed: ReadonlyMap<string, InstalledPlugin> = new Map();
+  const findings: ConfigFinding[] = [];
+  try {
+    const { value: app, source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
+    const imported = await importPlugins(root, app.plugins, source);
+    installed = imported.plugins;
+    findings.push(...imported.findings);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    findings.push(...error.findings);
+  }
+  try {
+    const { site, source } = loadSiteFile(root, file);
+    findings.push(...resolveSitePlugins(site, source, installed).findings);
+    for (const name of unknownMiddleware(site, installed)) {
+      findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin`, { severity: 'warning' }));
+    }
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    findings.push(...error.findings);
+  }
+  return findings;
+}
+
+/** Validates a routes config file. */
+export function validateRoutesFile(root: string, file: string): ConfigFinding[] {
+  try {
+    loadYamlConfig(path.resolve(root, file), RoutesConfigSchema, { root });
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.findings;
+    throw error;
+  }
+}
+
+export { readYaml, schemaFindings };

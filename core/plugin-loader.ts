@@ -1,0 +1,123 @@
+// Loads installed plugins (config/app.yaml `plugins:`), validates each brand's plugin
+// options against the plugin's schema, checks dependencies, and applies the enabled
+// plugins to the brand's hook bag.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
+import { schemaFindings } from './config/load-yaml.ts';
+import type { SiteConfig } from './config/types.ts';
+import type { CoreHooks } from './hooks.ts';
+import type { InstalledPlugin, PluginDefinition } from './plugin.ts';
+
+function isPluginDefinition(value: unknown): value is PluginDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PluginDefinition).name === 'string' &&
+    typeof (value as PluginDefinition).apply === 'function'
+  );
+}
+
+/** Imports every installed plugin; findings point at the app config entry. */
+export async function importPlugins(
+  root: string,
+  entries: Record<string, string>,
+  source: YamlSource,
+): Promise<{ plugins: Map<string, InstalledPlugin>; findings: ConfigFinding[] }> {
+  const plugins = new Map<string, InstalledPlugin>();
+  const findings: ConfigFinding[] = [];
+  for (const [name, modulePath] of Object.entries(entries)) {
+    const absolute = path.resolve(root, modulePath);
+    let module: Record<string, unknown>;
+    try {
+      module = (await import(pathToFileURL(absolute).href)) as Record<string, unknown>;
+    } catch (error) {
+      findings.push(source.finding(['plugins', name], `plugin '${name}': cannot load ${modulePath}: ${(error as Error).message.split('\n')[0]}`));
+      continue;
+    }
+    const definition = module.default ?? module.plugin;
+    if (!isPluginDefinition(definition)) {
+      findings.push(source.finding(['plugins', name], `plugin '${name}': ${modulePath} does not export a plugin (default export of definePlugin(...))`));
+      continue;
+    }
+    if (definition.name !== name) {
+      findings.push(source.finding(['plugins', name], `plugin '${name}': ${modulePath} defines a plugin named '${definition.name}'`));
+      continue;
+    }
+    plugins.set(name, { definition, modulePath: absolute });
+  }
+  return { plugins, findings };
+}
+
+export interface EnabledPlugin {
+  plugin: InstalledPlugin;
+  options: unknown;
+}
+
+/** Resolves `plugins:` of one site: which plugins are on and with which options. */
+export function resolveSitePlugins(
+  site: SiteConfig,
+  source: YamlSource,
+  installed: ReadonlyMap<string, InstalledPlugin>,
+): { enabled: EnabledPlugin[]; findings: ConfigFinding[] } {
+  const findings: ConfigFinding[] = [];
+  const enabled: EnabledPlugin[] = [];
+  for (const [name, raw] of Object.entries(site.plugins)) {
+    const plugin = installed.get(name);
+    if (!plugin) {
+      const known = [...installed.keys()].join(', ') || 'none';
+      findings.push(source.finding(['plugins', name], `unknown plugin '${name}' (installed: ${known})`, { key: true }));
+      continue;
+    }
+    if (raw === false) continue;
+    if (raw !== true && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
+      findings.push(source.finding(['plugins', name], `plugins.${name}: must be true, false or a mapping of options`));
+      continue;
+    }
+    const options: Record<string, unknown> = raw === true ? {} : (raw as Record<string, unknown>);
+    if (plugin.definition.options) {
+      const optionFindings = schemaFindings(source, plugin.definition.options, options, ['plugins', name]);
+      if (optionFindings.length > 0) {
+        findings.push(...optionFindings);
+        continue;
+      }
+    }
+    enabled.push({ plugin, options });
+  }
+  const names = new Set(enabled.map((entry) => entry.plugin.definition.name));
+  for (const { plugin } of enabled) {
+    for (const dependency of plugin.definition.dependencies ?? []) {
+      if (!names.has(dependency)) {
+        findings.push(
+          source.finding(['plugins', plugin.definition.name], `plugin '${plugin.definition.name}' needs plugin '${dependency}', which is not enabled for brand ${site.id}`, { key: true }),
+        );
+      }
+    }
+  }
+  return { enabled: orderByDependencies(enabled), findings };
+}
+
+/** Dependencies apply first, so a plugin can tap hooks its dependency exposes. */
+function orderByDependencies(enabled: EnabledPlugin[]): EnabledPlugin[] {
+  const byName = new Map(enabled.map((entry) => [entry.plugin.definition.name, entry]));
+  const ordered: EnabledPlugin[] = [];
+  const visiting = new Set<string>();
+  const visit = (entry: EnabledPlugin) => {
+    const name = entry.plugin.definition.name;
+    if (ordered.includes(entry) || visiting.has(name)) return;
+    visiting.add(name);
+    for (const dependency of entry.plugin.definition.dependencies ?? []) {
+      const target = byName.get(dependency);
+      if (target) visit(target);
+    }
+    ordered.push(entry);
+  };
+  for (const entry of enabled) visit(entry);
+  return ordered;
+}
+
+export async function applyPlugins(hooks: CoreHooks, site: SiteConfig, enabled: EnabledPlugin[]): Promise<void> {
+  for (const { plugin, options } of enabled) {
+    await plugin.definition.apply(hooks, options as never, site);
+  }
+}

@@ -1,0 +1,46 @@
+// Head tags are data; this is the one place that turns them into markup (as React
+// elements, so React escapes every attribute and text).
+import { createElement, type ReactElement } from 'react';
+import type { HeadTag } from '../page-data.ts';
+
+const ATTRIBUTE_NAME = /^[a-zA-Z][a-zA-Z0-9:_.-]*$/;
+
+/** Dedupes by identity (name/property/rel+href/id) keeping the last; drops empty tags (spec 000 §5). */
+export function normaliseHeadTags(tags: readonly HeadTag[]): HeadTag[] {
+  const byKey = new Map<string, HeadTag>();
+  for (const tag of tags) {
+    if (tag.tag === 'meta' && (tag.attrs.content === undefined || tag.attrs.content === '') && !tag.attrs.charset) continue;
+    if (tag.tag === 'link' && !tag.attrs.href) continue;
+    if (tag.tag === 'script' && !tag.attrs.src && !tag.children) continue;
+    const identity =
+      tag.tag === 'title'
+        ? 'title'
+        : tag.attrs.id
+          ? `id:${tag.attrs.id}`
+          : tag.tag === 'meta'
+            ? `meta:${tag.attrs.name ?? tag.attrs.property ?? tag.attrs.charset ?? tag.attrs['http-equiv'] ?? JSON.stringify(tag.attrs)}`
+            : tag.tag === 'link'
+              ? `link:${tag.attrs.rel}:${tag.attrs.hreflang ?? ''}:${tag.attrs.rel === 'canonical' ? '' : tag.attrs.href}`
+              : `script:${tag.attrs.src ?? tag.children}`;
+    byKey.delete(identity);
+    byKey.set(identity, tag);
+  }
+  return [...byKey.values()];
+}
+
+export function renderHeadTags(tags: readonly HeadTag[]): ReactElement[] {
+  return normaliseHeadTags(tags).map((tag, index) => {
+    const props: Record<string, unknown> = { key: `${tag.tag}-${index}`, 'data-neutron-head': '' };
+    for (const [name, value] of Object.entries(tag.attrs)) {
+      if (ATTRIBUTE_NAME.test(name) && !name.toLowerCase().startsWith('on')) props[name === 'charset' ? 'charSet' : name] = value;
+    }
+    if (tag.tag === 'script' && tag.children !== undefined) {
+      // Only data scripts may carry inline text (JSON-LD, JSON); they are escaped like page
+      // data so content cannot close them. Inline code goes through a plugin's client entry.
+      if (!/json/.test(tag.attrs.type ?? '')) return createElement('script', { ...props, hidden: true });
+      props.dangerouslySetInnerHTML = { __html: tag.children.replace(/</g, '\\u003c') };
+      return createElement('script', props);
+    }
+    return createElement(tag.tag, props, tag.children);
+  });
+}

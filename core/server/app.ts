@@ -1,0 +1,360 @@
+// The fastify app: ops endpoints, static assets, plugin endpoints, and the page
+// handler (match → middleware → load → render → send) for both brands.
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Project } from '../config/project.ts';
+import type { PageContext } from '../context.ts';
+import { NOT_FOUND_MESSAGE, NotFoundError, StaticErrorPageError, statusOf, ThrowRouteError } from '../errors.ts';
+import type { HeadTag, PageData, SiteSummary } from '../page-data.ts';
+import type { DocumentAssets } from '../render/Document.tsx';
+import { renderErrorFallback } from '../render/error-fallback.ts';
+import { PageRegistry } from '../render/page-registry.ts';
+import type { BrandId, RouteMatch } from '../routing/types.ts';
+import { ASSET_PREFIX, CLIENT_OUT_DIR, readBrandAssets } from './assets.ts';
+import { createMetrics } from './metrics.ts';
+import { createMiddlewareRunner, type MiddlewareRunner } from './middleware.ts';
+import { PageCache, pageCacheKey } from './page-cache.ts';
+import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
+import { renderDocument } from './render-document.tsx';
+import { isSafeLocalPath } from './safe-redirect.ts';
+
+export const DATA_PREFIX = '/_neutron/data';
+const MAX_PATH_LENGTH = 2048;
+
+export interface AppOptions {
+  /** pino logger options, or false for none (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Extra loaders and services, filled by the content layer. */
+  loaders?: PageLoaderRegistry;
+  services?: LoaderServices;
+  pages?: PageRegistry;
+}
+
+interface BrandServer {
+  id: BrandId;
+  summary: SiteSummary;
+  runner: MiddlewareRunner;
+}
+
+interface Rendered {
+  status: number;
+  headers: Map<string, string>;
+  body: Buffer;
+  contentType: string;
+}
+
+export interface PageOutcome {
+  ctx?: PageContext;
+  data?: PageData;
+  redirect?: { location: string; code: number };
+}
+
+function splitUrl(url: string): { path: string; search: string } {
+  const index = url.indexOf('?');
+  return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index) };
+}
+
+function siteSummary(project: Project, brand: BrandId): SiteSummary {
+  const site = project.brands.get(brand)?.site;
+  if (!site) throw new Error(`no site for brand ${brand}`);
+  return {
+    id: site.id,
+    name: site.name,
+    prefix: site.prefix,
+    ...(site.tagline ? { tagline: site.tagline } : {}),
+    header: site.navigation.header,
+    footer: site.navigation.footer,
+  };
+}
+
+/** The brand a path belongs to when no route matched (for the 404 page's chrome). */
+function brandForPath(project: Project, path: string): BrandId {
+  for (const [id, brand] of project.brands) {
+    if (brand.site.prefix !== '/' && path.startsWith(brand.site.prefix.slice(0, -1))) return id;
+  }
+  return 'default';
+}
+
+export async function buildApp(project: Project, options: AppOptions = {}): Promise<FastifyInstance> {
+  const production = project.app.environment === 'production';
+  const app = Fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    routerOptions: { maxParamLength: 500 },
+    return503OnClosing: true,
+    requestIdHeader: false,
+  });
+  await app.register(fastifyCookie);
+
+  const metrics = createMetrics();
+  const pages = options.pages ?? new PageRegistry();
+  const loaders = options.loaders ?? new PageLoaderRegistry();
+  const services = options.services ?? {};
+  const pageCache = new PageCache(project.app.cache.pageCache);
+  const brandIds = [...project.brands.keys()];
+  const { assets, missing } = readBrandAssets(project.root, brandIds);
+  if (missing) app.log.warn('browser bundle not built (npm run build): pages render without hydration');
+
+  const brands = new Map<BrandId, BrandServer>();
+  for (const [id, brand] of project.brands) {
+    for (const { plugin } of brand.plugins) {
+      for (const [key, component] of Object.entries(plugin.definition.pages ?? {})) pages.addLoaded(key, component);
+    }
+    brands.set(id, {
+      id,
+      summary: siteSummary(project, id),
+      runner: createMiddlewareRunner(brand.site.middleware, brand.hooks, project.installed, {
+        defaultMaxAge: project.app.cache.defaultMaxAge,
+      }),
+    });
+  }
+  await pages.preloadAll();
+
+  // Request metrics by route name.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = (request as FastifyRequest & { routeName?: string }).routeName ?? 'unmatched';
+    metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
+    metrics.duration.observe({ route }, reply.elapsedTime / 1000);
+  });
+
+  function report(error: unknown, route: string, noReport = false): void {
+    const status = statusOf(error);
+    if (status === 404 || noReport) {
+      app.log.info({ err: error, route, status }, 'page error (not reported)');
+      return;
+    }
+    metrics.errors.inc({ route, status: String(status) });
+    app.log.error({ err: error, route, status, reported: true }, 'page error');
+  }
+
+  // ── ops endpoints (spec 000 §7 server-side routes) ──
+  app.get('/_node/status', async (request) => {
+    (request as FastifyRequest & { routeName?: string }).routeName = '_node_status';
+    return {
+      status: 'ok',
+      uptimeSeconds: Math.round(process.uptime()),
+      environment: project.app.environment,
+      brands: brandIds,
+      routes: project.router.routes.length,
+      plugins: [...project.installed.keys()],
+    };
+  });
+  app.get('/_node/metrics', async (request, reply) => {
+    (request as FastifyRequest & { routeName?: string }).routeName = '_node_metrics';
+    reply.header('content-type', metrics.registry.contentType);
+    reply.header('cache-control', 'no-store');
+    return metrics.registry.metrics();
+  });
+  app.get('/_neutron/routes.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { routes: project.router.routes };
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(project.root, CLIENT_OUT_DIR, 'assets'),
+    prefix: `${ASSET_PREFIX}assets/`,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: true,
+  });
+
+  // ── plugin endpoints: each brand's `server` hook, scoped under the brand's prefix
+  // (a plugin on both brands gets /x and /roadshow/x, never a clash) ──
+  for (const [, brand] of project.brands) {
+    if (!brand.hooks.server.isUsed()) continue;
+    const prefix = brand.site.prefix === '/' ? '' : brand.site.prefix.slice(0, -1);
+    await app.register(async (scope) => brand.hooks.server.promise(scope), { prefix });
+  }
+
+  // ── pages ──
+  function newContext(request: FastifyRequest, match: RouteMatch, pathOnly: string, search: string): PageContext {
+    const brand = project.brands.get(match.brand);
+    if (!brand) throw new Error(`route ${match.name} names unknown brand ${match.brand}`);
+    return {
+      request: {
+        url: pathOnly + search,
+        path: pathOnly,
+        query: new URLSearchParams(search),
+        headers: request.headers,
+        cookies: request.cookies,
+      },
+      response: { status: match.meta.status ?? 200, headers: new Map(), cookies: [], vary: new Set(), private: false },
+      app: project.app,
+      site: brand.site,
+      route: match,
+      brand: match.brand,
+      locale: brand.site.locale,
+      edition: brand.site.edition,
+      features: new Set(),
+      txId: '',
+      cacheKey: [],
+      state: {},
+      log: request.log,
+    };
+  }
+
+  async function buildPageData(ctx: PageContext, brandServer: BrandServer): Promise<PageData> {
+    if (ctx.route.meta.page === 'error-static') throw new StaticErrorPageError();
+    const loaded = await loaders.load(ctx, services);
+    const base: PageData = {
+      page: ctx.route.meta.page,
+      layout: ctx.route.meta.layout,
+      brand: ctx.brand,
+      status: loaded.status ?? ctx.response.status,
+      title: loaded.title,
+      route: { name: ctx.route.name, params: ctx.route.params, path: ctx.request.path },
+      site: brandServer.summary,
+      props: loaded.props,
+      plugins: {},
+    };
+    const hooks = project.brands.get(ctx.brand)?.hooks;
+    return hooks ? hooks.loadPage.promise(base, ctx) : base;
+  }
+
+  function headTagsFor(data: PageData, ctx: PageContext | undefined): HeadTag[] {
+    const tags: HeadTag[] = [{ tag: 'title', attrs: {}, children: `${data.title} - ${data.site.name}` }];
+    if (data.status >= 400) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+    const hooks = project.brands.get(data.brand)?.hooks;
+    return ctx && hooks ? hooks.headTags.call(tags, ctx) : tags;
+  }
+
+  function errorPageData(status: number, message: string, brand: BrandId, requestPath: string): PageData {
+    const summary = brands.get(brand)?.summary ?? siteSummary(project, 'default');
+    return {
+      page: 'error',
+      layout: 'error',
+      brand,
+      status,
+      title: status === 404 ? NOT_FOUND_MESSAGE : 'Something went wrong',
+      route: { name: 'error', params: {}, path: requestPath },
+      site: summary,
+      props: { status, message, showDetails: !production, homeHref: summary.prefix },
+      // Page view of spec 000 §2.7: article type error_<status>, section error.
+      plugins: { tracking: { articleType: `error_${status}`, siteSection: 'error', channelType: 'error:error_page' } },
+    };
+  }
+
+  function renderHtml(data: PageData, ctx: PageContext | undefined): Buffer {
+    const Page = pages.get(data.page) ?? pages.get('generic');
+    if (!Page) throw new Error(`no page component for ${data.page}`);
+    const brandAssets: DocumentAssets = assets.get(data.brand) ?? { scripts: [], styles: [], preloads: [] };
+    return Buffer.from(renderDocument({ page: data, Page, headTags: headTagsFor(data, ctx), assets: brandAssets, locale: ctx?.locale ?? 'en' }));
+  }
+
+  function renderError(status: number, message: string, requestPath: string, ctx: PageContext | undefined, json: boolean): Rendered {
+    const brand = ctx?.brand ?? brandForPath(project, requestPath);
+    const data = errorPageData(status, message, brand, requestPath);
+    const headers = new Map<string, string>([['cache-control', 'no-cache']]);
+    if (json) return { status, headers, body: Buffer.from(JSON.stringify({ page: data, head: headTagsFor(data, ctx) })), contentType: 'application/json; charset=utf-8' };
+    try {
+      return { status, headers, body: renderHtml(data, ctx), contentType: 'text/html; charset=utf-8' };
+    } catch (renderError) {
+      app.log.error({ err: renderError }, 'error page failed to render');
+      const details = production ? `${status}` : `${status}: ${message}\n${(renderError as Error).message}`;
+      return { status, headers, body: Buffer.from(renderErrorFallback(details, '/')), contentType: 'text/html; charset=utf-8' };
+    }
+  }
+
+  function send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply {
+    reply.code(rendered.status);
+    for (const [name, value] of rendered.headers) reply.header(name, value);
+    if (ctx) {
+      for (const cookie of ctx.response.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
+      if (ctx.response.vary.size > 0) reply.header('vary', [...ctx.response.vary].join(', '));
+    }
+    reply.header('content-type', rendered.contentType);
+    return reply.send(rendered.body);
+  }
+
+  function redirect(reply: FastifyReply, location: string, code: number, ctx?: PageContext): FastifyReply {
+    if (!isSafeLocalPath(location)) {
+      app.log.warn({ location }, 'refused an off-site redirect');
+      return send(reply, renderError(404, NOT_FOUND_MESSAGE, '/', ctx, false));
+    }
+    if (ctx) for (const cookie of ctx.response.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
+    reply.header('cache-control', 'no-cache');
+    return reply.code(code).redirect(location, code);
+  }
+
+  async function handlePage(request: FastifyRequest, reply: FastifyReply, json: boolean): Promise<FastifyReply> {
+    const raw = json ? request.url.slice(DATA_PREFIX.length) || '/' : request.url;
+    const { path: rawPath, search } = splitUrl(raw);
+    const routed = request as FastifyRequest & { routeName?: string };
+    if (rawPath.length > MAX_PATH_LENGTH || !rawPath.startsWith('/') || rawPath.startsWith('//') || rawPath.includes('\\')) {
+      routed.routeName = 'not_found';
+      return send(reply, renderError(404, NOT_FOUND_MESSAGE, '/', undefined, json));
+    }
+    const match = project.router.match(rawPath);
+    if (!match) {
+      routed.routeName = 'not_found';
+      // Strict trailing slash: a slash-less path that would match gets a 301, query kept.
+      if (!rawPath.endsWith('/') && project.router.match(`${rawPath}/`)) {
+        const location = `${rawPath}/${search}`;
+        if (json) return reply.code(200).header('cache-control', 'no-cache').send({ redirect: location });
+        return redirect(reply, location, 301);
+      }
+      return send(reply, renderError(404, NOT_FOUND_MESSAGE, rawPath, undefined, json));
+    }
+    routed.routeName = match.name;
+    const brandServer = brands.get(match.brand);
+    if (!brandServer) return send(reply, renderError(500, `no brand ${match.brand}`, rawPath, undefined, json));
+    const ctx = newContext(request, match, rawPath, search);
+    try {
+      await brandServer.runner.run(ctx);
+      const cacheable = !ctx.response.private && (request.method === 'GET' || request.method === 'HEAD');
+      const key = pageCacheKey(json ? 'json' : 'html', ctx.brand, rawPath, ctx.request.query, ctx.cacheKey);
+      const hit = cacheable ? pageCache.get(key) : undefined;
+      if (hit) {
+        reply.header('x-neutron-cache', 'hit');
+        return send(reply, { status: hit.status, headers: new Map([...hit.headers, ...ctx.response.headers]), body: hit.body, contentType: json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8' }, ctx);
+      }
+      const data = await buildPageData(ctx, brandServer);
+      const body = json ? Buffer.from(JSON.stringify({ page: data, head: headTagsFor(data, ctx) })) : renderHtml(data, ctx);
+      const rendered: Rendered = { status: data.status, headers: ctx.response.headers, body, contentType: json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8' };
+      if (cacheable && data.status === 200) {
+        pageCache.set(key, { status: data.status, headers: [], body });
+      }
+      reply.header('x-neutron-cache', 'miss');
+      return send(reply, rendered, ctx);
+    } catch (error) {
+      const location = (error as { location?: unknown }).location;
+      if (typeof location === 'string') {
+        const code = (error as { statusCode?: number }).statusCode ?? 301;
+        if (json) return reply.code(200).header('cache-control', 'no-cache').send({ redirect: location });
+        return redirect(reply, location, code, ctx);
+      }
+      const status = statusOf(error);
+      report(error, match.name, match.meta.noReport);
+      const message = error instanceof NotFoundError || status === 404 ? NOT_FOUND_MESSAGE : (error as Error).message;
+      return send(reply, renderError(status, message, rawPath, ctx, json), ctx);
+    }
+  }
+
+  app.get('/_error/throw', async (request) => {
+    (request as FastifyRequest & { routeName?: string }).routeName = '_error_throw';
+    throw new ThrowRouteError();
+  });
+  app.get(`${DATA_PREFIX}/*`, (request, reply) => handlePage(request, reply, true));
+  app.get(DATA_PREFIX, (request, reply) => handlePage(request, reply, true));
+  app.get('/*', (request, reply) => handlePage(request, reply, false));
+
+  app.setNotFoundHandler((request, reply) => {
+    const { path: requestPath } = splitUrl(request.url);
+    return send(reply, renderError(404, NOT_FOUND_MESSAGE, requestPath.startsWith('//') ? '/' : requestPath, undefined, false));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = statusOf(error);
+    const route = (request as FastifyRequest & { routeName?: string }).routeName ?? 'unmatched';
+    // Client errors from fastify itself (bad URL encoding, bad content type) are 4xx pages.
+    report(error, route);
+    const { path: requestPath } = splitUrl(request.url);
+    const safePath = requestPath.startsWith('/') && !requestPath.startsWith('//') ? requestPath : '/';
+    const message = status === 404 ? NOT_FOUND_MESSAGE : (error as Error).message;
+    return send(reply, renderError(status, message, safePath, undefined, false));
+  });
+
+  app.decorate('pageCache', pageCache);
+  return app;
+}

@@ -1,0 +1,37 @@
+// Prometheus metrics for /_node/metrics (prom-client): requests and latency by route
+// name, reported errors, and the process metrics.
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+export interface ServerMetrics {
+  registry: Registry;
+  requests: Counter<'route' | 'method' | 'status'>;
+  duration: Histogram<'route'>;
+  errors: Counter<'route' | 'status'>;
+}
+
+export function createMetrics(): ServerMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    requests: new Counter({
+      name: 'neutron_http_requests_total',
+      help: 'HTTP requests by route name, method and status',
+      labelNames: ['route', 'method', 'status'],
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'neutron_http_request_duration_seconds',
+      help: 'HTTP request latency by route name',
+      labelNames: ['route'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+    errors: new Counter({
+      name: 'neutron_errors_reported_total',
+      help: 'Errors reported to error tracking (404s are not reported)',
+      labelNames: ['route', 'status'],
+      registers: [registry],
+    }),
+  };
+}

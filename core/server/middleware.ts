@@ -1,0 +1,98 @@
+// The page middleware chain (spec 000 §4): brand, i18n, feature flags, A/B test, auth,
+// cache, transaction, vanity. The core runs its own steps; plugins fill the others
+// through `hooks.middleware.for(name)`. A step no enabled plugin fills is skipped; a
+// step nobody defines is a 500 'Unknown middleware {name}'.
+import { randomUUID } from 'node:crypto';
+import { MIDDLEWARE_ORDER } from '../config/types.ts';
+import type { PageContext } from '../context.ts';
+import { UnknownMiddlewareError } from '../errors.ts';
+import type { CoreHooks } from '../hooks.ts';
+import type { InstalledPlugin } from '../plugin.ts';
+import { applyCacheHeaders } from './cache-headers.ts';
+import { CORE_MIDDLEWARE, type CoreMiddlewareName } from './middleware-names.ts';
+
+/** At most this many names are read from featureEnable / featureDisable. */
+export const FEATURE_OVERRIDE_LIMIT = 100;
+const FEATURE_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+const TX_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+function overrideNames(raw: string | null): string[] {
+  if (!raw) return [];
+  return raw
+    .slice(0, 8192)
+    .split(',', FEATURE_OVERRIDE_LIMIT)
+    .map((name) => name.trim())
+    .filter((name) => name === 'all' || FEATURE_NAME.test(name));
+}
+
+/** Feature flags after per-visitor overrides; unknown names are ignored (spec 000 §6). */
+export function resolveFeatures(defaults: Record<string, boolean>, query: URLSearchParams): Set<string> {
+  const known = Object.keys(defaults);
+  const enabled = new Set(known.filter((name) => defaults[name]));
+  for (const name of overrideNames(query.get('featureEnable'))) {
+    if (name === 'all') for (const flag of known) enabled.add(flag);
+    else if (name in defaults) enabled.add(name);
+  }
+  for (const name of overrideNames(query.get('featureDisable'))) {
+    if (name === 'all') enabled.clear();
+    else enabled.delete(name);
+  }
+  return enabled;
+}
+
+type CoreStep = (ctx: PageContext, options: { defaultMaxAge: number }) => void;
+
+const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
+  brand(ctx) {
+    ctx.brand = ctx.route.meta.brand ?? ctx.site.id;
+  },
+  i18n(ctx) {
+    ctx.locale = ctx.route.route.locale ?? ctx.site.locales[0] ?? ctx.site.locale;
+    ctx.edition = ctx.route.meta.edition ?? ctx.site.edition;
+  },
+  'feature-flags'(ctx) {
+    ctx.features = resolveFeatures(ctx.site.features, ctx.request.query);
+    if (ctx.request.query.has('featureEnable') || ctx.request.query.has('featureDisable')) {
+      ctx.cacheKey.push(`features=${[...ctx.features].sort().join(',')}`);
+    }
+  },
+  cache(ctx, options) {
+    applyCacheHeaders(ctx.response.headers, ctx.route.meta.maxAge, options.defaultMaxAge);
+  },
+  transaction(ctx) {
+    const incoming = ctx.request.headers['x-tx-id'];
+    ctx.txId = typeof incoming === 'string' && TX_ID.test(incoming) ? incoming : randomUUID();
+    ctx.response.headers.set('x-tx-id', ctx.txId);
+  },
+};
+
+export interface MiddlewareRunner {
+  run(ctx: PageContext): Promise<void>;
+}
+
+export function createMiddlewareRunner(
+  names: readonly string[],
+  hooks: CoreHooks,
+  installed: ReadonlyMap<string, InstalledPlugin>,
+  options: { defaultMaxAge: number },
+): MiddlewareRunner {
+  const pluginSteps = new Set<string>(MIDDLEWARE_ORDER);
+  for (const plugin of installed.values()) for (const name of plugin.definition.middleware ?? []) pluginSteps.add(name);
+  const steps = names.map((name) => {
+    if ((CORE_MIDDLEWARE as readonly string[]).includes(name)) {
+      const step = coreSteps[name as CoreMiddlewareName];
+      return async (ctx: PageContext) => step(ctx, options);
+    }
+    const hook = hooks.middleware.get(name);
+    if (hook?.isUsed()) return (ctx: PageContext) => hook.promise(ctx);
+    if (pluginSteps.has(name)) return async () => {}; // its plugin is not enabled for this brand
+    return async () => {
+      throw new UnknownMiddlewareError(name);
+    };
+  });
+  return {
+    async run(ctx) {
+      for (const step of steps) await step(ctx);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Route loaders: page key -> the data its page component needs. Plugins enrich the
+// result through the `loadPage` hook; pages without a loader get their title only.
+import type { PageContext } from '../context.ts';
+
+export interface LoadedPage {
+  title: string;
+  props: Record<string, unknown>;
+  status?: number;
+}
+
+/** Services loaders use; the server fills them at boot. */
+export interface LoaderServices {
+  [name: string]: unknown;
+}
+
+export type PageLoaderFunction = (ctx: PageContext, services: LoaderServices) => Promise<LoadedPage>;
+
+export function titleFromRouteName(name: string): string {
+  const words = name.replace(/^auto-/, '').split(/[-_]/).filter(Boolean);
+  const title = words.join(' ');
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+export class PageLoaderRegistry {
+  private readonly loaders = new Map<string, PageLoaderFunction>();
+
+  set(page: string, loader: PageLoaderFunction): void {
+    this.loaders.set(page, loader);
+  }
+
+  async load(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+    const loader = this.loaders.get(ctx.route.meta.page);
+    if (loader) return loader(ctx, services);
+    return { title: titleFromRouteName(ctx.route.name), props: {} };
+  }
+}

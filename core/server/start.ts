@@ -1,0 +1,30 @@
+// Starts the server: load and validate every config, build the app, listen.
+import type { FastifyInstance } from 'fastify';
+import { formatFinding } from '../config/load-yaml.ts';
+import { loadProject, type Project } from '../config/project.ts';
+import { buildApp, type AppOptions } from './app.ts';
+import { installContent } from './content-setup.ts';
+import { coreSetupHooks } from './core-hooks.ts';
+
+export async function createServer(root: string, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<{ app: FastifyInstance; project: Project }> {
+  const project = await loadProject(root, { env: options.env, setupHooks: coreSetupHooks });
+  const content = await installContent(project);
+  const app = await buildApp(project, { ...content, ...options });
+  for (const warning of project.warnings) app.log.warn(formatFinding(warning));
+  return { app, project };
+}
+
+export async function startServer(root: string): Promise<FastifyInstance> {
+  const { app, project } = await createServer(root);
+  const { port, host } = project.app.server;
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  app.log.info(`Neutron is serving ${[...project.brands.values()].map((brand) => `${brand.site.name} at http://${shown}:${port}${brand.site.prefix}`).join(' and ')}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  return app;
+}

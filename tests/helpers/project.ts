@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '../../core/server/start.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const fixtureProject = path.join(repoRoot, 'tests/fixtures/project');
+
+/** Builds the app as `npm start` would, without listening. */
+export async function buildTestApp(root = repoRoot, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const { app } = await createServer(root, { logger: false, env: { NEUTRON_ENV: 'test', ...env } });
+  await app.ready();
+  return app;
+}
