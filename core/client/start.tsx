@@ -11,7 +11,7 @@ import { corePages, type PageComponent, PageRegistry } from '../render/page-regi
 import { createRouter, type Router } from '../routing/matcher.ts';
 import type { RouteDefinition } from '../routing/types.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
-import { inAppTarget, isPlainClick } from './links.ts';
+import { inAppTarget, isJumpLink, isPlainClick } from './links.ts';
 import { LoadingBar } from './loading-bar.ts';
 import type { ClientPlugin } from './plugin.ts';
 import '../render/styles.css';
@@ -155,9 +155,22 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   }
 
   document.addEventListener('click', (event) => {
-    if (!router || !isPlainClick(event)) return;
+    if (!isPlainClick(event)) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (!anchor) return;
+    const rawHref = anchor.getAttribute('href') ?? '';
+    if (isJumpLink(rawHref)) {
+      // In-page jump links (spec 001 §2): whitespace is removed before looking up the target.
+      const id = rawHref.replace(/\s+/g, '').slice(1);
+      const target = document.getElementById(id);
+      if (target) {
+        event.preventDefault();
+        target.scrollIntoView();
+        history.replaceState(history.state, '', `#${id}`);
+      }
+      return;
+    }
+    if (!router) return;
     const url = inAppTarget(anchor, location.origin);
     if (!url) return;
     // Same page with a hash (including #jumplink links): the browser scrolls by itself.

@@ -1,0 +1,28 @@
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fixtureProject, repoRoot } from './project.ts';
+
+/** A copy of the fixture project in a temp folder, with some files replaced. */
+export function tempProject(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-project-'));
+  cpSync(path.join(fixtureProject, 'config'), path.join(dir, 'config'), { recursive: true });
+  cpSync(path.join(fixtureProject, 'sites'), path.join(dir, 'sites'), { recursive: true });
+  cpSync(path.join(repoRoot, 'config/routes.yaml'), path.join(dir, 'config/routes.yaml'));
+  const app = `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
+environment: production
+upstreams: { content: { kind: embedded } }
+cache: { defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 100, ttlSeconds: 60 } }
+plugins:
+  hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}
+  needs-hello: ${path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts')}
+sites: [sites/default.yaml, sites/auto.yaml]
+files: { routes: config/routes.yaml }
+`;
+  writeFileSync(path.join(dir, 'config/app.yaml'), app);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/cli.ts';
+import { repoRoot } from '../../helpers/project.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+describe('neutron validate', () => {
+  it('validate all passes on the shipped configs', async () => {
+    const result = await runCli(['validate', 'all']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('validate site reports each finding with file:line:col and exits 1', async () => {
+    const dir = tempProject({ 'sites/bad.yaml': 'id: default\nname: X\nprefix: roadshow\ncolour: red\n' });
+    const result = await runCli(['validate', 'site', 'sites/bad.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('sites/bad.yaml:3:9: prefix: must match pattern');
+    expect(result.stderr).toContain("sites/bad.yaml:4:1: unknown key 'colour'");
+  });
+
+  it('validate site --json prints machine-readable findings', async () => {
+    const dir = tempProject({ 'sites/bad.yaml': 'id: nope\nname: X\nprefix: /\n' });
+    const result = await runCli(['validate', 'site', 'sites/bad.yaml', '--json'], dir);
+    expect(result.code).toBe(1);
+    const parsed = JSON.parse(result.stdout) as { ok: boolean; findings: { line: number; col: number }[] };
+    expect(parsed.ok).toBe(false);
+    expect(parsed.findings[0]).toMatchObject({ file: 'sites/bad.yaml', line: 1, col: 5 });
+  });
+
+  it('validate routes checks the route config', async () => {
+    expect((await runCli(['validate', 'routes'])).code).toBe(0);
+    const dir = tempProject({ 'config/bad-routes.yaml': 'topics: {}\nwelcomeSlug: welcome\n' });
+    const result = await runCli(['validate', 'routes', 'config/bad-routes.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/config\/bad-routes\.yaml:1:9: topics: missing required key 'news'/);
+  });
+
+  it('a missing file is a finding, not a crash', async () => {
+    const result = await runCli(['validate', 'site', 'sites/missing.yaml']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('sites/missing.yaml:1:1: file not found');
+  });
+
+  it('usage errors exit 2 with the usage line', async () => {
+    const result = await runCli(['validate', 'site']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('usage: neutron validate site <file>');
+    expect((await runCli(['validate', 'site', 'a', '--bogus'])).code).toBe(2);
+    expect((await runCli(['frobnicate'])).code).toBe(2);
+    expect((await runCli([])).code).toBe(2);
+  });
+
+  it('the installed bin runs and exits with the command status', async () => {
+    const run = promisify(execFile);
+    const ok = await run('node', ['bin/neutron.js', 'validate', 'routes'], { cwd: repoRoot });
+    expect(ok.stdout).toContain('config/routes.yaml: ok');
+    await expect(run('node', ['bin/neutron.js', 'validate', 'site', 'nope.yaml'], { cwd: repoRoot })).rejects.toMatchObject({ code: 1 });
+  });
+});

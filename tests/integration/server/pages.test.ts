@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../helpers/project.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('pages of both brands', () => {
+  it.each([
+    ['/', 'Neutron'],
+    ['/roadshow/', 'Neutron Roadshow'],
+    ['/about/', 'Neutron'],
+  ])('%s renders a whole document with the brand header and footer', async (url, brandName) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(response.body).toContain(`<a class="site-header__brand" href="${url === '/roadshow/' ? '/roadshow/' : '/'}">${brandName}</a>`);
+    expect(response.body).toContain('class="site-footer"');
+    expect(response.body).toMatch(/<script id="__neutron_data" type="application\/json">/);
+  });
+
+  it('an unknown path is the 404 page with the spec message', async () => {
+    const response = await app.inject('/no-such-section/at/all/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('This page could not be found');
+    expect(response.body).toContain('name="robots" content="noindex"');
+  });
+
+  it('a 404 under /roadshow/ wears the auto brand', async () => {
+    const response = await app.inject('/roadshow/a/b/c/d/e/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Neutron Roadshow');
+  });
+
+  it('the 404 page records the error page view data of spec 000 §2.7', async () => {
+    const response = await app.inject('/_neutron/data/nowhere/at/all/');
+    expect(response.statusCode).toBe(404);
+    const { page } = response.json() as { page: { plugins: { tracking: Record<string, string> } } };
+    expect(page.plugins.tracking).toEqual({ articleType: 'error_404', siteSection: 'error', channelType: 'error:error_page' });
+  });
+});
+
+describe('strict trailing slash and safe redirects', () => {
+  it('301s a slash-less path that would match, keeping the query', async () => {
+    const response = await app.inject('/about?ref=nav&x=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/about/?ref=nav&x=1');
+  });
+
+  it.each(['//evil.example', '//evil.example/', '/%5Cevil.example', '/%2F%2Fevil.example', '/%2f/evil.example'])(
+    'never redirects %s off the site',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
+
+  it('CR/LF in a path never reaches a header', async () => {
+    const response = await app.inject('/about%0d%0aSet-Cookie:%20x=1');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers.location).toBeUndefined();
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('malformed percent-encoding is a 4xx, not a 500', async () => {
+    const response = await app.inject('/news/%E0%A4%A/');
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('cache headers (spec 000 §9)', () => {
+  it('front door: private, max-age=300 and Last-Modified now', async () => {
+    const response = await app.inject('/');
+    expect(response.headers['cache-control']).toBe('private, max-age=300');
+    const lastModified = Date.parse(String(response.headers['last-modified']));
+    expect(Math.abs(Date.now() - lastModified)).toBeLessThan(5000);
+  });
+
+  it('articles: private, max-age=86400', async () => {
+    const response = await app.inject('/_neutron/data/news/some-story/');
+    expect(response.headers['cache-control']).toBe('private, max-age=86400');
+  });
+
+  it('a repeated request is served from the page cache', async () => {
+    await app.inject('/roadshow/');
+    const second = await app.inject('/roadshow/');
+    expect(second.headers['x-neutron-cache']).toBe('hit');
+    expect(second.statusCode).toBe(200);
+  });
+});
+
+describe('error pages and ops endpoints', () => {
+  it('/_error/static/ is a 500 with the static message and is not reported', async () => {
+    const before = (await app.inject('/_node/metrics')).body;
+    const response = await app.inject('/_error/static/');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('Neutron static error page.');
+    const after = (await app.inject('/_node/metrics')).body;
+    const reported = (text: string) => text.match(/neutron_errors_reported_total\{route="[^"]*static[^"]*"[^}]*\} (\d+)/)?.[1];
+    expect(reported(after)).toBe(reported(before));
+  });
+
+  it('/_error/throw shows the error page and is reported', async () => {
+    const response = await app.inject('/_error/throw');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('Something went wrong');
+    const metrics = (await app.inject('/_node/metrics')).body;
+    expect(metrics).toMatch(/neutron_errors_reported_total\{route="_error_throw",status="500"\} 1/);
+  });
+
+  it('/_node/status answers JSON health', async () => {
+    const response = await app.inject('/_node/status');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', brands: ['default', 'auto'] });
+  });
+
+  it('/_node/metrics is Prometheus text with request counts by route name', async () => {
+    await app.inject('/about/');
+    const response = await app.inject('/_node/metrics');
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.body).toMatch(/neutron_http_requests_total\{route="about",method="GET",status="200"\} \d+/);
+    expect(response.body).toContain('neutron_http_request_duration_seconds_bucket');
+    expect(response.body).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('in-app navigation data is JSON with head tags', async () => {
+    const response = await app.inject('/_neutron/data/about/');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { page: { page: string; brand: string }; head: { tag: string }[] };
+    expect(body.page).toMatchObject({ page: 'static', brand: 'default' });
+    expect(body.head[0]?.tag).toBe('title');
+  });
+
+  it('in-app navigation to a slash-less path answers with the redirect target', async () => {
+    const response = await app.inject('/_neutron/data/about');
+    expect(response.json()).toEqual({ redirect: '/about/' });
+  });
+});

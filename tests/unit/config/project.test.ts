@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, formatFinding } from '../../../core/config/load-yaml.ts';
+import { loadProject } from '../../../core/config/project.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+async function findingsOf(files: Record<string, string>): Promise<string[]> {
+  try {
+    await loadProject(tempProject(files), { env: {} });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.findings.map(formatFinding);
+    throw error;
+  }
+  return [];
+}
+
+const site = (extra: string) => `id: default
+name: Test
+prefix: /
+${extra}`;
+
+describe('config validation with positions', () => {
+  it('loads the fixture project and applies plugin options to one brand only', async () => {
+    const project = await loadProject(tempProject(), { env: {} });
+    expect([...project.brands.keys()]).toEqual(['default', 'auto']);
+    expect(project.brands.get('default')?.plugins.map((entry) => entry.plugin.definition.name)).toEqual(['hello', 'needs-hello']);
+    expect(project.brands.get('auto')?.plugins).toEqual([]);
+    expect(project.router.match('/hello/')?.name).toBe('hello-default');
+    expect(project.router.match('/roadshow/hello/')?.name).not.toBe('hello-auto');
+  });
+
+  it('names an unknown key with its line and column', async () => {
+    expect(await findingsOf({ 'sites/default.yaml': site('colour: red\n') })).toEqual(["sites/default.yaml:4:1: unknown key 'colour'"]);
+  });
+
+  it('reports every finding, not just the first', async () => {
+    const findings = await findingsOf({ 'sites/default.yaml': site('edition: USA\nlocales: []\nnavigation: { header: [{ title: X, href: http://evil.example/ }] }\n') });
+    expect(findings).toHaveLength(3);
+    expect(findings[0]).toMatch(/^sites\/default\.yaml:4:10: edition: must match pattern/);
+    expect(findings[1]).toMatch(/^sites\/default\.yaml:5:10: locales: must NOT have fewer than 1 items/);
+    expect(findings[2]).toMatch(/^sites\/default\.yaml:6:42: navigation\.header\.0\.href: must match pattern/);
+  });
+
+  it('reports YAML syntax errors with their position', async () => {
+    const findings = await findingsOf({ 'sites/auto.yaml': 'id: auto\nname: [unclosed\n' });
+    expect(findings[0]).toMatch(/^sites\/auto\.yaml:\d+:\d+: /);
+  });
+
+  it('rejects unknown plugins and bad plugin options at their keys', async () => {
+    const findings = await findingsOf({
+      'sites/default.yaml': site('plugins:\n  hello: { greeting: "", loud: true }\n  nope: true\n'),
+    });
+    expect(findings).toContain("sites/default.yaml:6:3: unknown plugin 'nope' (installed: hello, needs-hello)");
+    expect(findings.some((line) => /^sites\/default\.yaml:5:\d+: plugins\.hello\.greeting: must NOT have fewer than 1 characters/.test(line))).toBe(true);
+    expect(findings.some((line) => line.includes("unknown key 'plugins.hello.loud'"))).toBe(true);
+  });
+
+  it('checks plugin dependencies per brand', async () => {
+    const findings = await findingsOf({ 'sites/default.yaml': site('plugins:\n  needs-hello: true\n') });
+    expect(findings).toEqual(["sites/default.yaml:5:3: plugin 'needs-hello' needs plugin 'hello', which is not enabled for brand default"]);
+  });
+
+  it('keeps __proto__ and constructor keys away from prototypes', async () => {
+    const findings = await findingsOf({ 'sites/default.yaml': site('__proto__: { polluted: true }\nconstructor: { prototype: { polluted: true } }\n') });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(findings).toEqual(["sites/default.yaml:4:1: unknown key '__proto__'", "sites/default.yaml:5:1: unknown key 'constructor'"]);
+  });
+
+  it('rejects a plugin module that exports no plugin', async () => {
+    const dir = tempProject();
+    const { writeFileSync, readFileSync } = await import('node:fs');
+    const file = `${dir}/config/app.yaml`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/needs-hello: .*/, `needs-hello: ${process.cwd()}/tests/fixtures/plugins/broken-plugin.ts`));
+    await expect(loadProject(dir, { env: {} })).rejects.toThrow(/config\/app\.yaml:7:16: plugin 'needs-hello': .*broken-plugin\.ts does not export a plugin/);
+  });
+
+  it('environment defaults to production; PORT and NEUTRON_ENV override with checks', async () => {
+    const dir = tempProject();
+    expect((await loadProject(dir, { env: {} })).app.environment).toBe('production');
+    const project = await loadProject(dir, { env: { PORT: '4100', NEUTRON_ENV: 'development' } });
+    expect(project.app.server.port).toBe(4100);
+    expect(project.app.environment).toBe('development');
+    await expect(loadProject(dir, { env: { PORT: 'eighty' } })).rejects.toThrow("PORT must be a whole number from 0 to 65535, got 'eighty'");
+  });
+
+  it('warns about a middleware name nobody defines', async () => {
+    const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, bogus]\n' }), { env: {} });
+    expect(project.warnings.map(formatFinding)).toEqual([
+      "sites/auto.yaml:4:21: middleware 'bogus' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware bogus'",
+    ]);
+  });
+});
