@@ -28,6 +28,7 @@ export function Document({ page, headTags, assets, locale, children }: Props) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {renderHeadTags(headTags)}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -22,6 +22,8 @@ import { isSafeLocalPath } from './safe-redirect.ts';
 
 export const DATA_PREFIX = '/_neutron/data';
 const MAX_PATH_LENGTH = 2048;
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#cc0000"/><path d="M9 24V8h3l8 11V8h3v16h-3l-8-11v11z" fill="#fff"/></svg>';
 
 export interface AppOptions {
   /** pino logger options, or false for none (tests). */
@@ -146,6 +148,11 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     reply.header('cache-control', 'no-store');
     return metrics.registry.metrics();
   });
+  app.get('/favicon.svg', async (_request, reply) => {
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400');
+    return FAVICON_SVG;
+  });
+  app.get('/favicon.ico', async (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'));
   app.get('/_neutron/routes.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return { routes: project.router.routes };

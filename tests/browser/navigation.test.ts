@@ -1,0 +1,145 @@
+// Hydration and in-app navigation in a real browser (spec 000 §2.6, §4).
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/project.ts';
+import { launchBrowser } from './browser.ts';
+
+let app: FastifyInstance;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(origin + path);
+  await page.waitForSelector('html[data-neutron-ready="true"]');
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  return { page, errors };
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const navigations = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));
+
+describe('hydration', () => {
+  it.each(['/', '/roadshow/', '/about/'])('%s hydrates without console errors', async (path) => {
+    const { page, errors } = await openPage(path);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('in-app navigation', () => {
+  it('follows a link without a full reload and updates title and content', async () => {
+    const { page, errors } = await openPage('/');
+    await page.click('.site-footer a[href="/about/"]');
+    await page.waitForURL(`${origin}/about/`);
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.title()).toBe('About - Neutron');
+    await page.goBack();
+    await page.waitForURL(`${origin}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '2');
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('crosses brands in-app and changes the header', async () => {
+    const { page } = await openPage('/');
+    await page.click('.site-header a[href="/roadshow/"]');
+    await page.waitForFunction(() => document.querySelector('.site-header__brand')?.textContent === 'Neutron Roadshow');
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('shows the loading bar while a slow page loads, then hides it', async () => {
+    const { page } = await openPage('/');
+    await page.route('**/_neutron/data/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await page.click('.site-footer a[href="/about/"]');
+    await page.waitForSelector('.loading-bar[data-visible="true"]', { timeout: 2000 });
+    await page.waitForURL(`${origin}/about/`);
+    await page.waitForSelector('.loading-bar[data-visible="false"]', { state: 'attached', timeout: 3000 });
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+
+  it('scrolls to top after navigating', async () => {
+    const { page } = await openPage('/');
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      document.querySelector('.site-footer')?.before(spacer);
+      window.scrollTo(0, 3000);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.click('.site-footer a[href="/about/"]');
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.close();
+  });
+
+  it('#jumplink links scroll to their target in the page', async () => {
+    const { page } = await openPage('/about/');
+    await page.evaluate(() => {
+      const main = document.getElementById('main');
+      const link = document.createElement('a');
+      link.href = '#jumplink-specs';
+      link.textContent = 'Specs';
+      link.id = 'jump';
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      const target = document.createElement('h2');
+      target.id = 'jumplink-specs';
+      target.textContent = 'Specs';
+      main?.prepend(link);
+      main?.append(spacer, target);
+    });
+    await page.click('#jump');
+    await page.waitForFunction(() => {
+      const box = document.getElementById('jumplink-specs')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight;
+    });
+    expect(page.url()).toBe(`${origin}/about/#jumplink-specs`);
+    expect(await navigations(page)).toBe(0);
+    await page.close();
+  });
+
+  it('an unknown path renders the 404 page in-app', async () => {
+    const { page } = await openPage('/');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/no-such-section/nothing/here/';
+      link.id = 'dead';
+      link.textContent = 'dead link';
+      document.getElementById('main')?.prepend(link);
+    });
+    await page.click('#dead');
+    await page.waitForSelector('.error-page[data-status="404"]');
+    expect(await page.textContent('.error-page__title')).toBe('This page could not be found');
+    expect(await sameDocument(page)).toBe(true);
+    await page.close();
+  });
+});
