@@ -3,6 +3,7 @@
 // builds the route table of both brands. The server, the CLI and the tests share it.
 import path from 'node:path';
 import type { CoreHooks } from '../hooks.ts';
+import { type ImageConfig, loadImageConfig } from '../images/config.ts';
 import { createHooks } from '../hooks.ts';
 import type { InstalledPlugin } from '../plugin.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from '../plugin-loader.ts';
@@ -34,6 +35,7 @@ export interface Project {
   root: string;
   app: AppConfig;
   routesConfig: RoutesConfig;
+  images: ImageConfig;
   installed: ReadonlyMap<string, InstalledPlugin>;
   brands: ReadonlyMap<BrandId, BrandRuntime>;
   router: Router;
@@ -106,6 +108,14 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     findings.push(...error.findings);
   }
 
+  let images: ImageConfig | undefined;
+  try {
+    images = loadImageConfig(path.resolve(root, app.files.images), { root, env });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    findings.push(...error.findings);
+  }
+
   const sites: { site: SiteConfig; source: YamlSource; file: string; enabled: EnabledPlugin[] }[] = [];
   for (const file of app.sites) {
     try {
@@ -125,7 +135,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       findings.push(...error.findings);
     }
   }
-  if (findings.length > 0 || !routesConfig) throw new ConfigError(findings);
+  if (findings.length > 0 || !routesConfig || !images) throw new ConfigError(findings);
   if (!sites.some((entry) => entry.site.id === 'default')) {
     throw new ConfigError([appSource.finding(['sites'], "no site config defines the default brand (id: default)")]);
   }
@@ -141,7 +151,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   }
   const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
   const router = createRouter(allRoutes);
-  return { root, app, routesConfig, installed, brands, router, warnings };
+  return { root, app, routesConfig, images, installed, brands, router, warnings };
 }
 
 /** Validates one site file as the app would, with plugin options; returns findings. */

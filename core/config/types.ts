@@ -68,7 +68,7 @@ export const AppConfigSchema = Type.Object(
     /** Site config files, one per brand. */
     sites: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
     /** Other config files the app loads. */
-    files: Type.Object({ routes: Type.String({ minLength: 1 }) }, Strict),
+    files: Type.Object({ routes: Type.String({ minLength: 1 }), images: Type.String({ minLength: 1 }) }, Strict),
   },
   Strict,
 );

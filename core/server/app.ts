@@ -17,6 +17,7 @@ import { createMetrics } from './metrics.ts';
 import { createMiddlewareRunner, type MiddlewareRunner } from './middleware.ts';
 import { PageCache, pageCacheKey } from './page-cache.ts';
 import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
+import { registerImageRoutes } from '../images/image-routes.ts';
 import { renderDocument } from './render-document.tsx';
 import { isSafeLocalPath } from './safe-redirect.ts';
 
@@ -165,6 +166,9 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     index: false,
     wildcard: true,
   });
+
+  // The embedded image service the image URL builder points at by default.
+  registerImageRoutes(app, project.images);
 
   // ── plugin endpoints: each brand's `server` hook, scoped under the brand's prefix
   // (a plugin on both brands gets /x and /roadshow/x, never a clash) ──

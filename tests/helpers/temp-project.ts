@@ -17,7 +17,7 @@ plugins:
   hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}
   needs-hello: ${path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts')}
 sites: [sites/default.yaml, sites/auto.yaml]
-files: { routes: config/routes.yaml }
+files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
 `;
   writeFileSync(path.join(dir, 'config/app.yaml'), app);
   for (const [name, text] of Object.entries(files)) {

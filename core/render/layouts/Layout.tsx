@@ -1,120 +1,49 @@
-// The layouts of spec 000 §2.5. Each is small: what differs is the chrome around the page.
+// The layouts of spec 000 §2.5. What differs between them is the chrome around the page,
+// so each layout is a row in one table rather than a component of its own.
 import type { ReactNode } from 'react';
 import type { PageData } from '../../page-data.ts';
 import type { LayoutName } from '../../routing/types.ts';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
+import { MinimalHeader } from '../components/MinimalHeader.tsx';
 
 interface Props {
   page: PageData;
   children: ReactNode;
 }
 
-function DefaultLayout({ page, children }: Props) {
-  return (
-    <div className={`layout layout--default brand--${page.brand}`}>
-      <Header site={page.site} />
-      <main id="main" className="layout__main">
-        {children}
-      </main>
-      <Footer site={page.site} />
-    </div>
-  );
+interface Chrome {
+  /** full: brand header with navigation; minimal: brand mark only; none: no header. */
+  header: 'full' | 'minimal' | 'minimal-unlinked' | 'none';
+  footer: boolean;
+  main?: string;
 }
 
-function ErrorLayout({ page, children }: Props) {
-  return (
-    <div className={`layout layout--error brand--${page.brand}`}>
-      <Header site={page.site} />
-      <main id="main" className="layout__main layout__main--error">
-        {children}
-      </main>
-      <Footer site={page.site} />
-    </div>
-  );
-}
-
-/** Marketplace pages: site header, a wide commerce column, the footer. */
-function MarketplaceLayout({ page, children }: Props) {
-  return (
-    <div className={`layout layout--marketplace brand--${page.brand}`}>
-      <Header site={page.site} />
-      <main id="main" className="layout__main layout__main--wide">
-        {children}
-      </main>
-      <Footer site={page.site} />
-    </div>
-  );
-}
-
-/** Minimal pages keep the brand mark but drop section navigation. */
-function MinimalLayout({ page, children }: Props) {
-  return (
-    <div className={`layout layout--minimal brand--${page.brand}`}>
-      <header className="site-header site-header--minimal">
-        <a className="site-header__brand" href={page.site.prefix}>
-          {page.site.name}
-        </a>
-      </header>
-      <main id="main" className="layout__main">
-        {children}
-      </main>
-    </div>
-  );
-}
-
-/** Paid-search landings: no navigation that leads readers away from the offer. */
-function PaidSearchLayout({ page, children }: Props) {
-  return (
-    <div className={`layout layout--paid-search brand--${page.brand}`}>
-      <header className="site-header site-header--minimal">
-        <span className="site-header__brand">{page.site.name}</span>
-      </header>
-      <main id="main" className="layout__main">
-        {children}
-      </main>
-      <Footer site={page.site} />
-    </div>
-  );
-}
-
-function EnergyLeadFormLayout({ page, children }: Props) {
-  return (
-    <div className={`layout layout--energy-lead-form brand--${page.brand}`}>
-      <header className="site-header site-header--minimal">
-        <a className="site-header__brand" href={page.site.prefix}>
-          {page.site.name}
-        </a>
-      </header>
-      <main id="main" className="layout__main layout__main--form">
-        {children}
-      </main>
-      <Footer site={page.site} />
-    </div>
-  );
-}
-
-/** Immersive pages (ceros) and empty pages own the whole viewport. */
-function BareLayout({ page, children }: Props) {
-  return (
-    <main id="main" className={`layout layout--${page.layout} brand--${page.brand}`}>
-      {children}
-    </main>
-  );
-}
-
-const LAYOUTS: Record<LayoutName, (props: Props) => ReactNode> = {
-  default: DefaultLayout,
-  error: ErrorLayout,
-  marketplace: MarketplaceLayout,
-  minimal: MinimalLayout,
-  'paid-search': PaidSearchLayout,
-  'energy-lead-form': EnergyLeadFormLayout,
-  ceros: BareLayout,
-  empty: BareLayout,
+const LAYOUTS: Record<LayoutName, Chrome> = {
+  default: { header: 'full', footer: true },
+  error: { header: 'full', footer: true, main: 'layout__main--error' },
+  marketplace: { header: 'full', footer: true, main: 'layout__main--wide' },
+  minimal: { header: 'minimal', footer: false },
+  // Paid-search landings keep readers on the offer: no navigation away.
+  'paid-search': { header: 'minimal-unlinked', footer: true },
+  'energy-lead-form': { header: 'minimal', footer: true, main: 'layout__main--form' },
+  // Immersive and empty pages own the whole viewport.
+  ceros: { header: 'none', footer: false },
+  empty: { header: 'none', footer: false },
 };
 
 export function Layout({ page, children }: Props) {
-  const Chosen = LAYOUTS[page.layout] ?? DefaultLayout;
-  return <Chosen page={page}>{children}</Chosen>;
+  const chrome = LAYOUTS[page.layout] ?? LAYOUTS.default;
+  return (
+    <div className={`layout layout--${page.layout} brand--${page.brand}`}>
+      {chrome.header === 'full' ? <Header site={page.site} /> : null}
+      {chrome.header === 'minimal' || chrome.header === 'minimal-unlinked' ? (
+        <MinimalHeader site={page.site} linked={chrome.header === 'minimal'} />
+      ) : null}
+      <main id="main" className={`layout__main${chrome.main ? ` ${chrome.main}` : ''}`}>
+        {children}
+      </main>
+      {chrome.footer ? <Footer site={page.site} /> : null}
+    </div>
+  );
 }

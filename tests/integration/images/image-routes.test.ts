@@ -57,11 +57,21 @@ let secret: string;
 beforeAll(async () => {
   mkdirSync(path.join(root, 'photos'), { recursive: true });
   mkdirSync(path.join(root, 'media'), { recursive: true });
-  await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).jpeg().toFile(path.join(root, 'photos', 'phone.jpg'));
-  await sharp({ create: { width: 300, height: 150, channels: 4, background: '#ff000080' } }).png().toFile(path.join(root, 'photos', 'logo.png'));
-  const frameA = await sharp({ create: { width: 120, height: 60, channels: 3, background: 'red' } }).png().toBuffer();
-  const frameB = await sharp({ create: { width: 120, height: 60, channels: 3, background: 'blue' } }).png().toBuffer();
-  await sharp([frameA, frameB], { join: { animated: true } }).gif().toFile(path.join(root, 'media', 'cat.gif'));
+  await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toFile(path.join(root, 'photos', 'phone.jpg'));
+  await sharp({ create: { width: 300, height: 150, channels: 4, background: '#ff000080' } })
+    .png()
+    .toFile(path.join(root, 'photos', 'logo.png'));
+  const frameA = await sharp({ create: { width: 120, height: 60, channels: 3, background: 'red' } })
+    .png()
+    .toBuffer();
+  const frameB = await sharp({ create: { width: 120, height: 60, channels: 3, background: 'blue' } })
+    .png()
+    .toBuffer();
+  await sharp([frameA, frameB], { join: { animated: true } })
+    .gif()
+    .toFile(path.join(root, 'media', 'cat.gif'));
   secret = 'not an image you may read';
   writeFileSync(path.join(base, 'secret.jpg'), secret);
   symlinkSync(path.join(base, 'secret.jpg'), path.join(root, 'photos', 'escape.jpg'));
@@ -192,7 +202,7 @@ describe('path traversal never reads outside the root', () => {
     '/a/img/..%5csecret.jpg',
     '/a/img/photos/phone.jpg%00.png',
     `/a/img/${encodeURIComponent(path.join(base, 'secret.jpg'))}`,
-    `/a/img/${path.join(base, 'secret.jpg').replace(/^\//, '/')}`,
+    `/a/img${path.join(base, 'secret.jpg')}`,
     '/a/img/photos/escape.jpg',
     '/a/img/thumb_box/../secret.jpg',
   ];

@@ -47,7 +47,14 @@ describe('config/images.yaml', () => {
 
   it('reports a bad preset as file:line:col', () => {
     const { dir, file } = writeConfig(
-      ['basePaths: [/a/img]', 'signingKey: 0123456789abcdef', 'root: images', 'presets:', '  hero: { width: 10, height: 10, fit: stretch }', ''].join('\n'),
+      [
+        'basePaths: [/a/img]',
+        'signingKey: 0123456789abcdef',
+        'root: images',
+        'presets:',
+        '  hero: { width: 10, height: 10, fit: stretch }',
+        '',
+      ].join('\n'),
     );
     try {
       loadImageConfig(file, { root: dir, env: {} });
@@ -60,7 +67,9 @@ describe('config/images.yaml', () => {
 
   it('refuses protocol-relative base paths and short keys', () => {
     const { dir, file } = writeConfig(['basePaths: [//evil.example/a]', 'signingKey: short', 'root: images', 'presets: {}', ''].join('\n'));
-    expect(() => loadImageConfig(file, { root: dir, env: {} })).toThrow(/images\.yaml:1:\d+: basePaths\.0: [\s\S]*images\.yaml:2:\d+: signingKey/);
+    expect(() => loadImageConfig(file, { root: dir, env: {} })).toThrow(
+      /images\.yaml:1:\d+: basePaths\.0: [\s\S]*images\.yaml:2:\d+: signingKey/,
+    );
     const good = writeConfig(['basePaths: [/a/img]', 'signingKey: 0123456789abcdef', 'root: images', 'presets: {}', ''].join('\n'));
     expect(() => loadImageConfig(good.file, { root: good.dir, env: { [IMAGE_KEY_ENV]: 'short' } })).toThrow(/NEUTRON_IMAGE_KEY/);
   });

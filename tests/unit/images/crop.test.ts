@@ -8,13 +8,22 @@ describe('parseCrop (spec 000 §5: width x height + x offset + y offset)', () =>
     expect(formatPrecrop(parseCrop('10x20+3+4'))).toBe('10,20,x3,y4');
   });
 
-  it.each(['', '1200x675', '1200x675+0', '1200*675+0+0', '0x10+0+0', '10x0+0+0', '-10x10+0+0', '10x10-1+0', '10x10+1.5+0', 'axb+c+d', '10x10+0+0 junk'])(
-    'rejects %j',
-    (crop) => {
-      expect(isValidCrop(crop)).toBe(false);
-      expect(() => parseCrop(crop)).toThrow(expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_CROP' }));
-    },
-  );
+  it.each([
+    '',
+    '1200x675',
+    '1200x675+0',
+    '1200*675+0+0',
+    '0x10+0+0',
+    '10x0+0+0',
+    '-10x10+0+0',
+    '10x10-1+0',
+    '10x10+1.5+0',
+    'axb+c+d',
+    '10x10+0+0 junk',
+  ])('rejects %j', (crop) => {
+    expect(isValidCrop(crop)).toBe(false);
+    expect(() => parseCrop(crop)).toThrow(expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_CROP' }));
+  });
 
   it('exposes the pattern', () => {
     expect(CROP_PATTERN.test('1x1+0+0')).toBe(true);
@@ -37,9 +46,12 @@ describe('numeric parsing throws on NaN (spec 000 §5)', () => {
     expect(parseNumber(7, 'x')).toBe(7);
   });
 
-  it.each(['', ' ', 'abc', '0x10', '1e3', 'NaN', 'Infinity', null, undefined, {}, Number.NaN, Number.POSITIVE_INFINITY])('throws on %j', (value) => {
-    expect(() => parseNumber(value, 'test value')).toThrow(expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_NUMBER' }));
-  });
+  it.each(['', ' ', 'abc', '0x10', '1e3', 'NaN', 'Infinity', null, undefined, {}, Number.NaN, Number.POSITIVE_INFINITY])(
+    'throws on %j',
+    (value) => {
+      expect(() => parseNumber(value, 'test value')).toThrow(expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_NUMBER' }));
+    },
+  );
 
   it('names the value and what it was for', () => {
     expect(() => parseNumber('abc', 'image width')).toThrow("Invalid number 'abc' in image width");

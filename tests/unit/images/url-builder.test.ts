@@ -185,7 +185,9 @@ describe('presets and sizes', () => {
 
   it('throws on a size that is not a number', () => {
     expect(() => buildImageUrl(photo, { width: 'wide' }, settings)).toThrow(/NEUTRON_ERR_IMAGE_NUMBER|Invalid number/);
-    expect(() => buildImageUrl(photo, { height: Number.NaN }, settings)).toThrow(expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_NUMBER' }));
+    expect(() => buildImageUrl(photo, { height: Number.NaN }, settings)).toThrow(
+      expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_NUMBER' }),
+    );
     expect(() => buildImageUrl(photo, { width: 0 }, settings)).toThrow(expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_NUMBER' }));
   });
 
@@ -198,7 +200,9 @@ describe('presets and sizes', () => {
 
 describe('crops', () => {
   it('throws on a caller crop that is not WxH+X+Y', () => {
-    expect(() => buildImageUrl(photo, { width: 10, crop: '10x10-1+1' }, settings)).toThrow(expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_CROP' }));
+    expect(() => buildImageUrl(photo, { width: 10, crop: '10x10-1+1' }, settings)).toThrow(
+      expect.objectContaining({ code: 'NEUTRON_ERR_IMAGE_CROP' }),
+    );
   });
 
   it('skips and logs an invalid crop that came with the content', () => {
@@ -212,5 +216,19 @@ describe('crops', () => {
     const url = buildImageUrl({ ...photo, crop: '100x50+5+6' }, {}, settings);
     expect(url?.split('?')[1]).toBe('auto=webp&precrop=100,50,x5,y6');
     expect(url).toContain('/resize/');
+  });
+});
+
+describe('isomorphic modules', () => {
+  it('the builder and what it imports load nothing from Node or the signer', async () => {
+    const { readFileSync } = await import('node:fs');
+    const files = ['url-builder.ts', 'image-source.ts', 'crop.ts', 'parse-number.ts', 'errors.ts'];
+    for (const file of files) {
+      const text = readFileSync(new URL(`../../../core/images/${file}`, import.meta.url), 'utf8');
+      const imports = [...text.matchAll(/^import (?!type )[^;]* from '([^']+)';$/gm)].map((match) => match[1]);
+      for (const source of imports) {
+        expect(source, `${file} imports ${source}`).toMatch(/^\.\/(crop|errors|image-source|parse-number)\.ts$/);
+      }
+    }
   });
 });

@@ -1,0 +1,78 @@
+// config/images.yaml: where image URLs point, how they are signed, where the embedded
+// service finds originals, and the named size presets (spec 000 §9, spec 001 §7).
+import path from 'node:path';
+import { type Static, Type } from '@sinclair/typebox';
+import { ConfigError, loadYamlConfig } from '../config/load-yaml.ts';
+
+const Strict = { additionalProperties: false } as const;
+
+/** Environment variable that overrides `signingKey`, so no real key lives in the repo. */
+export const IMAGE_KEY_ENV = 'NEUTRON_IMAGE_KEY';
+
+/** Where the embedded image service is mounted; the default single base path. */
+export const EMBEDDED_IMAGE_PREFIX = '/a/img';
+
+/** How an image fills a preset's box (the service's `fit` values). */
+export const IMAGE_FITS = ['crop', 'cover', 'bounds'] as const;
+export type ImageFit = (typeof IMAGE_FITS)[number];
+
+export const ImagePresetSchema = Type.Object(
+  {
+    width: Type.Integer({ minimum: 1, maximum: 4096 }),
+    height: Type.Integer({ minimum: 1, maximum: 4096 }),
+    fit: Type.Union(IMAGE_FITS.map((fit) => Type.Literal(fit))),
+  },
+  Strict,
+);
+export type ImagePreset = Static<typeof ImagePresetSchema>;
+
+/**
+ * A base path: an origin with an optional path (`https://images.example.com/a/img`), or a
+ * path served by this app (`/a/img`). Never protocol-relative (`//host`).
+ */
+export const BASE_PATH_PATTERN = '^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?(/[A-Za-z0-9._~-]+)+$|^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$';
+
+export const ImageConfigSchema = Type.Object(
+  {
+    /** Hosts (or local path prefixes) image URLs are spread over (spec 001 §7). */
+    basePaths: Type.Array(Type.String({ pattern: BASE_PATH_PATTERN }), { minItems: 1 }),
+    /** HMAC-SHA1 secret for resize URLs; NEUTRON_IMAGE_KEY overrides it. */
+    signingKey: Type.String({ minLength: 16 }),
+    /** Folder of original images the embedded service serves (relative to the project root). */
+    root: Type.String({ minLength: 1 }),
+    /** Convert jpg, jpeg and png to webp where the browser accepts it (spec 001 §7). */
+    autoWebp: Type.Boolean({ default: true }),
+    /** Largest width or height the embedded service will produce. */
+    maxDimension: Type.Integer({ minimum: 16, maximum: 8192, default: 4096 }),
+    /** Named sizes (spec 000 §9). */
+    presets: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), ImagePresetSchema),
+  },
+  Strict,
+);
+export type ImageConfigFile = Static<typeof ImageConfigSchema>;
+
+/** The loaded config: the key after the environment override, the root as an absolute path. */
+export interface ImageConfig extends ImageConfigFile {
+  root: string;
+}
+
+export interface LoadImageConfigOptions {
+  /** Project root: `root` and the reported file name are relative to it. */
+  root?: string;
+  env?: Record<string, string | undefined>;
+}
+
+/** Loads and validates config/images.yaml; throws ConfigError with `file:line:col: message`. */
+export function loadImageConfig(file: string, options: LoadImageConfigOptions = {}): ImageConfig {
+  const projectRoot = options.root ?? process.cwd();
+  const { value, source } = loadYamlConfig(file, ImageConfigSchema, { root: projectRoot });
+  const envKey = (options.env ?? process.env)[IMAGE_KEY_ENV];
+  if (envKey !== undefined && envKey.length < 16) {
+    throw new ConfigError([{ ...source.finding(['signingKey'], `${IMAGE_KEY_ENV} must be at least 16 characters`), severity: 'error' }]);
+  }
+  return {
+    ...value,
+    signingKey: envKey ?? value.signingKey,
+    root: path.resolve(projectRoot, value.root),
+  };
+}
