@@ -205,7 +205,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     };
   }
 
-  async function buildPageData(ctx: PageContext, brandServer: BrandServer): Promise<PageData> {
+  async function buildPageData(ctx: PageContext, brandServer: BrandServer): Promise<{ data: PageData; head: HeadTag[] }> {
     if (ctx.route.meta.page === 'error-static') throw new StaticErrorPageError();
     const loaded = await loaders.load(ctx, services);
     const base: PageData = {
@@ -220,11 +220,11 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
       plugins: {},
     };
     const hooks = project.brands.get(ctx.brand)?.hooks;
-    return hooks ? hooks.loadPage.promise(base, ctx) : base;
+    return { data: hooks ? await hooks.loadPage.promise(base, ctx) : base, head: loaded.head ?? [] };
   }
 
-  function headTagsFor(data: PageData, ctx: PageContext | undefined): HeadTag[] {
-    const tags: HeadTag[] = [{ tag: 'title', attrs: {}, children: `${data.title} - ${data.site.name}` }];
+  function headTagsFor(data: PageData, ctx: PageContext | undefined, seo: HeadTag[] = []): HeadTag[] {
+    const tags: HeadTag[] = [{ tag: 'title', attrs: {}, children: `${data.title} - ${data.site.name}` }, ...seo];
     if (data.status >= 400) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
     const hooks = project.brands.get(data.brand)?.hooks;
     return ctx && hooks ? hooks.headTags.call(tags, ctx) : tags;
@@ -246,11 +246,11 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     };
   }
 
-  function renderHtml(data: PageData, ctx: PageContext | undefined): Buffer {
+  function renderHtml(data: PageData, ctx: PageContext | undefined, seo: HeadTag[] = []): Buffer {
     const Page = pages.get(data.page) ?? pages.get('generic');
     if (!Page) throw new Error(`no page component for ${data.page}`);
     const brandAssets: DocumentAssets = assets.get(data.brand) ?? { scripts: [], styles: [], preloads: [] };
-    return Buffer.from(renderDocument({ page: data, Page, headTags: headTagsFor(data, ctx), assets: brandAssets, locale: ctx?.locale ?? 'en' }));
+    return Buffer.from(renderDocument({ page: data, Page, headTags: headTagsFor(data, ctx, seo), assets: brandAssets, locale: ctx?.locale ?? 'en' }));
   }
 
   function renderError(status: number, message: string, requestPath: string, ctx: PageContext | undefined, json: boolean): Rendered {
@@ -320,8 +320,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
         reply.header('x-neutron-cache', 'hit');
         return send(reply, { status: hit.status, headers: new Map([...hit.headers, ...ctx.response.headers]), body: hit.body, contentType: json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8' }, ctx);
       }
-      const data = await buildPageData(ctx, brandServer);
-      const body = json ? Buffer.from(JSON.stringify({ page: data, head: headTagsFor(data, ctx) })) : renderHtml(data, ctx);
+      const { data, head } = await buildPageData(ctx, brandServer);
+      const body = json ? Buffer.from(JSON.stringify({ page: data, head: headTagsFor(data, ctx, head) })) : renderHtml(data, ctx, head);
       const rendered: Rendered = { status: data.status, headers: ctx.response.headers, body, contentType: json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8' };
       if (cacheable && data.status === 200) {
         pageCache.set(key, { status: data.status, headers: [], body });

@@ -1,11 +1,14 @@
 // Route loaders: page key -> the data its page component needs. Plugins enrich the
 // result through the `loadPage` hook; pages without a loader get their title only.
 import type { PageContext } from '../context.ts';
+import type { HeadTag } from '../page-data.ts';
 
 export interface LoadedPage {
   title: string;
   props: Record<string, unknown>;
   status?: number;
+  /** SEO head tags (canonical, Open Graph, JSON-LD …); the `headTags` hook sees them. */
+  head?: HeadTag[];
 }
 
 /** Services loaders use; the server fills them at boot. */
