@@ -1,4 +1,17 @@
 // Every `neutron` command, in the order help lists them.
 import type { Command } from '../command.ts';
+import { match } from './match.ts';
+import { routeFor } from './route-for.ts';
+import { routes } from './routes.ts';
+import { start } from './start.ts';
+import { validateAll, validateRoutes, validateSite } from './validate.ts';
 
-export const commands: Command[] = [];
+export const commands: Command[] = [
+  validateSite,
+  validateRoutes,
+  validateAll,
+  routes,
+  match,
+  routeFor,
+  start,
+];

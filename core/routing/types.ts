@@ -3,15 +3,7 @@
 
 export type BrandId = 'default' | 'auto';
 
-export type LayoutName =
-  | 'ceros'
-  | 'default'
-  | 'empty'
-  | 'energy-lead-form'
-  | 'error'
-  | 'marketplace'
-  | 'minimal'
-  | 'paid-search';
+export type LayoutName = 'ceros' | 'default' | 'empty' | 'energy-lead-form' | 'error' | 'marketplace' | 'minimal' | 'paid-search';
 
 /** Route meta flags of spec 000 §2.5, plus the page component that renders the route. */
 export interface RouteMeta {
@@ -33,6 +25,10 @@ export interface RouteMeta {
   status?: number;
   /** Errors on this route are not reported to error tracking. */
   noReport?: boolean;
+  /** Door and landing pages: the section whose listing the page shows (spec 000 §9). */
+  section?: string;
+  /** Door pages of one topic inside a section (e.g. /health/fitness/). */
+  topic?: string;
 }
 
 /** A constraint on one path parameter. */

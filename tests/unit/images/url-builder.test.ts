@@ -227,7 +227,7 @@ describe('isomorphic modules', () => {
       const text = readFileSync(new URL(`../../../core/images/${file}`, import.meta.url), 'utf8');
       const imports = [...text.matchAll(/^import (?!type )[^;]* from '([^']+)';$/gm)].map((match) => match[1]);
       for (const source of imports) {
-        expect(source, `${file} imports ${source}`).toMatch(/^\.\/(crop|errors|image-source|parse-number)\.ts$/);
+        expect(source, `${file} imports ${source}`).toMatch(/^(\.\/(crop|errors|image-source|parse-number)|\.\.\/coded-error)\.ts$/);
       }
     }
   });

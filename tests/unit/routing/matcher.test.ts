@@ -106,7 +106,10 @@ describe('static and landing pages (spec 000 §2.2)', () => {
 
   it('uses the landing layouts', () => {
     expect(router.match('/home/energy-and-utilities/solar-estimator/')?.meta.layout).toBe('energy-lead-form');
-    const vpn = expectRoute('/tech/services-and-software/landing/best-vpn/', 'vpn-paid-search', { landing: 'landing', variation: 'best-vpn' });
+    const vpn = expectRoute('/tech/services-and-software/landing/best-vpn/', 'vpn-paid-search', {
+      landing: 'landing',
+      variation: 'best-vpn',
+    });
     expect(vpn?.meta.layout).toBe('paid-search');
     expectRoute('/tech/services-and-software/rvmn-landing/best-vpn-for-computers/', 'vpn-paid-search', {
       landing: 'rvmn-landing',
@@ -178,7 +181,10 @@ describe('article routes (spec 000 §2.3)', () => {
   it('matches home, home topics and marketplace topics', () => {
     expectRoute('/home/a-story/', 'home-article', { slug: 'a-story' });
     expectRoute('/home/kitchen-and-household/a-story/', 'home-article-topic', { topic: 'kitchen-and-household', slug: 'a-story' });
-    const marketplace = expectRoute('/home/mattresses/best-mattress/', 'marketplace-article-topic', { topic: 'mattresses', slug: 'best-mattress' });
+    const marketplace = expectRoute('/home/mattresses/best-mattress/', 'marketplace-article-topic', {
+      topic: 'mattresses',
+      slug: 'best-mattress',
+    });
     expect(marketplace?.meta).toMatchObject({ layout: 'marketplace', marketplace: true });
     expectRoute('/home/features/a-story/', 'home-article-longform', { slug: 'a-story' });
   });
@@ -186,7 +192,11 @@ describe('article routes (spec 000 §2.3)', () => {
   it('matches personal finance at the root by topic and subtopic', () => {
     expectRoute('/personal-finance/a-story/', 'finance-article', { slug: 'a-story' });
     expectRoute('/banking/some-slug/', 'finance-article-topic', { topic: 'banking', slug: 'some-slug' });
-    expectRoute('/insurance/car/best-car-insurance/', 'finance-article-subtopic', { topic: 'insurance', subtopic: 'car', slug: 'best-car-insurance' });
+    expectRoute('/insurance/car/best-car-insurance/', 'finance-article-subtopic', {
+      topic: 'insurance',
+      subtopic: 'car',
+      slug: 'best-car-insurance',
+    });
     expectRoute('/personal-finance/features/a-story/', 'finance-article-longform', { slug: 'a-story' });
     expectRoute('/personal-finance/insurance/features/a-story/', 'finance-article-longform', { topic: 'insurance', slug: 'a-story' });
     expectNoRoute('/not-a-finance-topic/some-slug/');
@@ -268,6 +278,26 @@ describe('path safety', () => {
     expectNoRoute('/news/%E0%A4%A/');
   });
 
+  it('rejects unsafe segments even where a route pattern would take them', () => {
+    const permissive = createRouter([
+      { name: 'search', path: '/search/{q}/', params: { q: { pattern: '[^/]+' } }, meta: { page: 'x', layout: 'default' } },
+    ]);
+    expect(permissive.match('/search/a.b/')?.params).toEqual({ q: 'a.b' });
+    for (const path of [
+      '/search/../',
+      '/search/a..b/',
+      '/search/%2E%2E/',
+      '/search/a%2Fb/',
+      '/search/a%5Cb/',
+      '/search/a\\b/',
+      '/search/a%00b/',
+      '/search/a%7Fb/',
+      '/search/a%C2%85b/',
+    ]) {
+      expect(permissive.match(path), path).toBeNull();
+    }
+  });
+
   it('never matches double slashes or relative paths', () => {
     expectNoRoute('//');
     expectNoRoute('/news//a-story/');
@@ -329,8 +359,6 @@ describe('precedence', () => {
     expect(() => createRouter([{ name: 'bad', path: 'no-slash/', meta: { page: 'x', layout: 'default' } }])).toThrow(
       expect.objectContaining({ code: 'NEUTRON_ERR_ROUTE_DEFINITION' }),
     );
-    expect(() =>
-      createRouter([{ name: 'bad', path: '/{a?}-x/', meta: { page: 'x', layout: 'default' } }]),
-    ).toThrow(/optional param/);
+    expect(() => createRouter([{ name: 'bad', path: '/{a?}-x/', meta: { page: 'x', layout: 'default' } }])).toThrow(/optional param/);
   });
 });

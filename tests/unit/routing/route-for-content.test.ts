@@ -39,7 +39,10 @@ describe('routeForContent (spec 000 §2.8)', () => {
   describe('branded content', () => {
     it('goes to the sponsored article, longform or standard', () => {
       expect(choose({ section: 'commercial' })).toMatchObject({ name: 'sponsored-article', path: '/paid-content/news/a-story/' });
-      expect(choose({ section: 'commercial', type: 'Longform' })).toMatchObject({ name: 'sponsored-article-longform', path: '/paid-content/features/a-story/' });
+      expect(choose({ section: 'commercial', type: 'Longform' })).toMatchObject({
+        name: 'sponsored-article-longform',
+        path: '/paid-content/features/a-story/',
+      });
     });
 
     it('goes to the sponsored auto article for auto content', () => {
@@ -61,7 +64,10 @@ describe('routeForContent (spec 000 §2.8)', () => {
     const choice = choose({ site: 'auto', section: 'news' });
     expect(choice).toMatchObject({ name: 'auto-article', path: '/roadshow/news/a-story/' });
     expectServed(choice);
-    expect(choose({ site: 'roadshow', type: 'Longform' })).toMatchObject({ name: 'auto-article-longform', path: '/roadshow/news/features/a-story/' });
+    expect(choose({ site: 'roadshow', type: 'Longform' })).toMatchObject({
+      name: 'auto-article-longform',
+      path: '/roadshow/news/features/a-story/',
+    });
   });
 
   it('sends deal types to the deal article', () => {
@@ -78,7 +84,11 @@ describe('routeForContent (spec 000 §2.8)', () => {
 
     it('one parent: the topic route with the own slug', () => {
       const choice = choose({ section: 'science', topics: [topic('space', ['science'])] });
-      expect(choice).toEqual({ name: 'science-article-topic', params: { topic: 'space', slug: 'a-story' }, path: '/science/space/a-story/' });
+      expect(choice).toEqual({
+        name: 'science-article-topic',
+        params: { topic: 'space', slug: 'a-story' },
+        path: '/science/space/a-story/',
+      });
       expectServed(choice);
       expect(choose({ section: 'news', topics: [topic('politics', ['news'])] }).name).toBe('news-article-topic');
       expect(choose({ section: 'personal-finance', topics: [topic('banking', ['personal-finance'])] }).path).toBe('/banking/a-story/');
@@ -102,7 +112,9 @@ describe('routeForContent (spec 000 §2.8)', () => {
     it('takes the primary topic, else the first', () => {
       const topics = [topic('space', ['science']), topic('biology', ['science'], true)];
       expect(choose({ section: 'science', topics }).params.topic).toBe('biology');
-      expect(choose({ section: 'science', topics: [topic('space', ['science']), topic('biology', ['science'])] }).params.topic).toBe('space');
+      expect(choose({ section: 'science', topics: [topic('space', ['science']), topic('biology', ['science'])] }).params.topic).toBe(
+        'space',
+      );
     });
 
     it('longform routes have no topic levels, except finance', () => {
@@ -112,7 +124,11 @@ describe('routeForContent (spec 000 §2.8)', () => {
         path: '/culture/features/a-story/',
       });
       expect(choose({ section: 'news', type: 'longform', topics: [topic('politics', ['news'])] }).name).toBe('article-longform');
-      const finance = choose({ section: 'personal-finance', type: 'Longform', topics: [topic('car-insurance', ['personal-finance', 'insurance'])] });
+      const finance = choose({
+        section: 'personal-finance',
+        type: 'Longform',
+        topics: [topic('car-insurance', ['personal-finance', 'insurance'])],
+      });
       expect(finance).toMatchObject({ name: 'finance-article-longform', path: '/personal-finance/insurance/car/features/a-story/' });
       expectServed(finance);
       expect(choose({ section: 'personal-finance', type: 'Longform', topics: [topic('banking', ['personal-finance'])] }).path).toBe(
@@ -123,7 +139,11 @@ describe('routeForContent (spec 000 §2.8)', () => {
 
     it('home content in marketplace topics goes to marketplace-article-topic', () => {
       const choice = choose({ section: 'home', topics: [topic('home-mattresses', ['home'])] });
-      expect(choice).toMatchObject({ name: 'marketplace-article-topic', params: { topic: 'mattresses' }, path: '/home/mattresses/a-story/' });
+      expect(choice).toMatchObject({
+        name: 'marketplace-article-topic',
+        params: { topic: 'mattresses' },
+        path: '/home/mattresses/a-story/',
+      });
       expectServed(choice);
     });
 
@@ -147,7 +167,10 @@ describe('routeForContent (spec 000 §2.8)', () => {
 
   describe('otherwise', () => {
     it('longform goes to article-longform', () => {
-      expect(choose({ section: 'features', type: 'Longform' })).toMatchObject({ name: 'article-longform', path: '/news/features/a-story/' });
+      expect(choose({ section: 'features', type: 'Longform' })).toMatchObject({
+        name: 'article-longform',
+        path: '/news/features/a-story/',
+      });
     });
     it('section how_to goes to article-how-to', () => {
       expect(choose({ section: 'how_to' })).toMatchObject({ name: 'article-how-to', path: '/how-to/a-story/' });
@@ -166,7 +189,10 @@ describe('routeForContent (spec 000 §2.8)', () => {
 
   describe('live articles', () => {
     it('use deals when the content type is deals, else news', () => {
-      expect(choose({ typeName: 'content_updating_story', type: 'deals' })).toMatchObject({ name: 'article-live', path: '/deals-live/a-story/' });
+      expect(choose({ typeName: 'content_updating_story', type: 'deals' })).toMatchObject({
+        name: 'article-live',
+        path: '/deals-live/a-story/',
+      });
       expect(choose({ typeName: 'content_updating_story', type: 'news' }).path).toBe('/news-live/a-story/');
       expect(choose({ typeName: 'content_updating_story' }).path).toBe('/news-live/a-story/');
     });
@@ -178,7 +204,10 @@ describe('routeForContent (spec 000 §2.8)', () => {
   describe('galleries, videos and topics', () => {
     it('switch galleries to the auto variant for auto content', () => {
       expect(choose({ typeName: 'content_gallery' })).toMatchObject({ name: 'gallery', path: '/pictures/a-story/' });
-      expect(choose({ typeName: 'content_gallery', site: 'auto' })).toMatchObject({ name: 'auto-gallery', path: '/roadshow/pictures/a-story/' });
+      expect(choose({ typeName: 'content_gallery', site: 'auto' })).toMatchObject({
+        name: 'auto-gallery',
+        path: '/roadshow/pictures/a-story/',
+      });
     });
     it('switch videos, shares and replays to auto variants', () => {
       expect(choose({ typeName: 'content_video' }).name).toBe('video');
@@ -191,7 +220,10 @@ describe('routeForContent (spec 000 §2.8)', () => {
     });
     it('switch topics to auto-topic when the slug is an auto topic', () => {
       expect(choose({ typeName: 'content_topic', slug: 'phones' })).toMatchObject({ name: 'topic', path: '/topics/phones/' });
-      expect(choose({ typeName: 'content_topic', slug: 'electric-vehicles' })).toMatchObject({ name: 'auto-topic', path: '/roadshow/electric-vehicles/' });
+      expect(choose({ typeName: 'content_topic', slug: 'electric-vehicles' })).toMatchObject({
+        name: 'auto-topic',
+        path: '/roadshow/electric-vehicles/',
+      });
     });
     it('send collections and features to their pages', () => {
       expect(choose({ typeName: 'content_collection' }).path).toBe('/collections/a-story/');
@@ -209,8 +241,13 @@ describe('routeForContent (spec 000 §2.8)', () => {
       expect(choose({ typeName: 'content_product_series', slug: 'pixel' }).name).toBe('product');
     });
     it('auto: auto-review, or auto-product when not a replay and no review type', () => {
-      expect(choose({ typeName: 'content_review', site: 'auto', slug: 'civic', reviewType: 'review' }).path).toBe('/roadshow/reviews/civic-review/');
-      expect(choose({ typeName: 'content_product', site: 'auto', slug: 'civic' })).toMatchObject({ name: 'auto-product', path: '/roadshow/auto/civic/' });
+      expect(choose({ typeName: 'content_review', site: 'auto', slug: 'civic', reviewType: 'review' }).path).toBe(
+        '/roadshow/reviews/civic-review/',
+      );
+      expect(choose({ typeName: 'content_product', site: 'auto', slug: 'civic' })).toMatchObject({
+        name: 'auto-product',
+        path: '/roadshow/auto/civic/',
+      });
       expect(choose({ typeName: 'content_product', site: 'auto', slug: 'civic' }, { replay: true }).name).toBe('auto-review-replay');
     });
     it('keeps the replay form', () => {
@@ -225,7 +262,9 @@ describe('routeForContent (spec 000 §2.8)', () => {
 
   it('builds locale paths', () => {
     const german = bothTables('production', { locales: ['en', 'de'] }).routes;
-    expect(routeForContent({ slug: 'a-story', section: 'tech' }, { ...options, routes: german, locale: 'de' }).path).toBe('/de/tech/a-story/');
+    expect(routeForContent({ slug: 'a-story', section: 'tech' }, { ...options, routes: german, locale: 'de' }).path).toBe(
+      '/de/tech/a-story/',
+    );
   });
 });
 

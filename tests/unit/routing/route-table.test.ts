@@ -5,26 +5,83 @@ import { bothTables, loadRoutesConfig, loadSite } from './fixtures.ts';
 
 // spec 000 §2.4, with the (-longform/-topic/-subtopic) expansions written out.
 const SPEC_ROUTE_NAMES = [
-  'gallery', 'auto-gallery', 'review', 'auto-review', 'product', 'auto-product', 'review-replay', 'auto-review-replay',
-  'video', 'auto-video', 'video-share', 'auto-video-share', 'video-replay', 'auto-video-replay', 'video-sponsored',
-  'article', 'auto-article', 'article-how-to', 'article-longform', 'auto-article-longform', 'article-live', 'topic',
-  'auto-topic', 'auto-frontdoor',
-  'culture-article', 'culture-article-longform', 'culture-article-topic',
-  'deal-article', 'deal-article-longform',
-  'finance-article', 'finance-article-longform', 'finance-article-topic', 'finance-article-subtopic',
-  'health-article', 'health-article-topic', 'health-article-longform',
-  'home-article', 'home-article-longform', 'home-article-topic',
-  'marketplace-article-topic', 'news-article-topic',
-  'science-article', 'science-article-longform', 'science-article-topic',
-  'sponsored-article', 'sponsored-article-longform',
-  'sponsored-auto-article', 'sponsored-auto-article-longform',
-  'tech-article', 'tech-article-longform', 'tech-article-topic',
-  'internet-plans', 'vpn-paid-search', 'solar-lead-form', 'welcome', 'author_profile',
+  'gallery',
+  'auto-gallery',
+  'review',
+  'auto-review',
+  'product',
+  'auto-product',
+  'review-replay',
+  'auto-review-replay',
+  'video',
+  'auto-video',
+  'video-share',
+  'auto-video-share',
+  'video-replay',
+  'auto-video-replay',
+  'video-sponsored',
+  'article',
+  'auto-article',
+  'article-how-to',
+  'article-longform',
+  'auto-article-longform',
+  'article-live',
+  'topic',
+  'auto-topic',
+  'auto-frontdoor',
+  'culture-article',
+  'culture-article-longform',
+  'culture-article-topic',
+  'deal-article',
+  'deal-article-longform',
+  'finance-article',
+  'finance-article-longform',
+  'finance-article-topic',
+  'finance-article-subtopic',
+  'health-article',
+  'health-article-topic',
+  'health-article-longform',
+  'home-article',
+  'home-article-longform',
+  'home-article-topic',
+  'marketplace-article-topic',
+  'news-article-topic',
+  'science-article',
+  'science-article-longform',
+  'science-article-topic',
+  'sponsored-article',
+  'sponsored-article-longform',
+  'sponsored-auto-article',
+  'sponsored-auto-article-longform',
+  'tech-article',
+  'tech-article-longform',
+  'tech-article-topic',
+  'internet-plans',
+  'vpn-paid-search',
+  'solar-lead-form',
+  'welcome',
+  'author_profile',
 ];
 
 const PAGE_KEYS = new Set([
-  'front-door', 'auto-front-door', 'door', 'article', 'live-article', 'review', 'product', 'gallery', 'video', 'topic',
-  'tag', 'collection', 'author-profile', 'static', 'landing', 'sitemaps', 'sitemap', 'error-static',
+  'front-door',
+  'auto-front-door',
+  'door',
+  'article',
+  'live-article',
+  'review',
+  'product',
+  'gallery',
+  'video',
+  'topic',
+  'tag',
+  'collection',
+  'author-profile',
+  'static',
+  'landing',
+  'sitemaps',
+  'sitemap',
+  'error-static',
 ]);
 
 describe('buildRouteTable', () => {
@@ -51,7 +108,11 @@ describe('buildRouteTable', () => {
     expect(auto.length).toBeGreaterThan(10);
     for (const route of auto) {
       expect(route.meta.brand).toBe('auto');
-      expect(route.path.startsWith('/roadshow/') || route.path.startsWith('/paid-content/roadshow/') || route.path.startsWith('/replay/paid-content/roadshow/')).toBe(true);
+      expect(
+        route.path.startsWith('/roadshow/') ||
+          route.path.startsWith('/paid-content/roadshow/') ||
+          route.path.startsWith('/replay/paid-content/roadshow/'),
+      ).toBe(true);
     }
     const standard = buildRouteTable(loadSite('default'), loadRoutesConfig(), { environment: 'production' });
     for (const route of standard) {

@@ -46,7 +46,9 @@ describe('urlFor', () => {
   });
 
   it('throws NEUTRON_ERR_ROUTE_UNKNOWN for an unknown name', () => {
-    expect(() => router.urlFor('no-such-route')).toThrow(expect.objectContaining({ code: 'NEUTRON_ERR_ROUTE_UNKNOWN', message: "Unknown route 'no-such-route'" }));
+    expect(() => router.urlFor('no-such-route')).toThrow(
+      expect.objectContaining({ code: 'NEUTRON_ERR_ROUTE_UNKNOWN', message: "Unknown route 'no-such-route'" }),
+    );
   });
 
   it('throws NEUTRON_ERR_ROUTE_PARAM naming the param', () => {

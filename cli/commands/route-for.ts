@@ -1,0 +1,67 @@
+// `neutron route-for <content.json> [--replay] [--locale xx] [--json]`: the route a piece of
+// content lives at (spec 000 §2.8). It always prints the path the rules give, with
+// warnings when the route table would not serve that path (exit 1).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type ContentForRoute, routeForContent } from '../../core/routing/route-for-content.ts';
+import { type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs } from '../command.ts';
+import { loadProjectForCommand } from './routes.ts';
+
+function isContent(value: unknown): value is ContentForRoute {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { slug?: unknown }).slug === 'string';
+}
+
+export const routeFor: Command = {
+  name: ['route-for'],
+  usage: 'route-for <content.json> [--replay] [--locale xx] [--json]',
+  summary: 'show the route name, params and path chosen for a content JSON file',
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(
+      args,
+      { json: { type: 'boolean' }, replay: { type: 'boolean' }, locale: { type: 'string' } },
+      { min: 1, max: 1 },
+    );
+    const file = positionals[0] as string;
+    let text: string;
+    try {
+      text = await readFile(path.resolve(io.cwd, file), 'utf8');
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+      io.stderr(`neutron route-for: cannot read ${file}: ${reason}\n`);
+      return EXIT_USAGE;
+    }
+    let content: unknown;
+    try {
+      content = JSON.parse(text);
+    } catch (error) {
+      io.stderr(`neutron route-for: ${file} is not valid JSON: ${(error as Error).message}\n`);
+      return EXIT_USAGE;
+    }
+    if (!isContent(content)) {
+      io.stderr(`neutron route-for: ${file} must hold a content object with a string 'slug'\n`);
+      return EXIT_USAGE;
+    }
+    const project = await loadProjectForCommand(io);
+    if (typeof project === 'number') return project;
+    const { router, routesConfig } = project;
+    const locale = values.locale;
+    const choice = routeForContent(content, {
+      routes: router.routes,
+      topics: routesConfig.topics,
+      welcomeSlug: routesConfig.welcomeSlug,
+      replay: values.replay === true,
+      ...(locale !== undefined ? { locale } : {}),
+    });
+    const warnings: string[] = [];
+    try {
+      router.urlFor(choice.name, choice.params, locale !== undefined ? { locale } : {});
+    } catch (error) {
+      warnings.push((error as Error).message);
+    }
+    const found = router.match(choice.path);
+    if (!found) warnings.push(`no route matches ${choice.path}`);
+    else if (found.name !== choice.name) warnings.push(`${choice.path} matches route '${found.name}', not '${choice.name}'`);
+    io.stdout(`${JSON.stringify({ ...choice, ...(warnings.length > 0 ? { warnings } : {}) }, null, 2)}\n`);
+    return warnings.length > 0 ? EXIT_FINDING : EXIT_OK;
+  },
+};
