@@ -31,12 +31,13 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
   options: T,
   positionals: { min: number; max: number },
 ) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = (() => {
+    try {
+      return parseArgs({ args, options, allowPositionals: true, strict: true });
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  })();
   const count = parsed.positionals.length;
   if (count < positionals.min) throw new UsageError('missing argument');
   if (count > positionals.max) throw new UsageError(`unexpected argument '${parsed.positionals[positionals.max]}'`);
