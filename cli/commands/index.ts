@@ -1,6 +1,7 @@
 // Every `neutron` command, in the order help lists them.
 import type { Command } from '../command.ts';
 import { match } from './match.ts';
+import { renderBody } from './render-body.ts';
 import { routeFor } from './route-for.ts';
 import { routes } from './routes.ts';
 import { start } from './start.ts';
@@ -13,5 +14,6 @@ export const commands: Command[] = [
   routes,
   match,
   routeFor,
+  renderBody,
   start,
 ];

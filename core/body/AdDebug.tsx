@@ -1,0 +1,49 @@
+// The ad placement debug view (`?adDebug=1` outside production): every candidate
+// position, whether a slot was placed there, and why.
+import type { AdPositionReport, PlacedSlot } from './types.ts';
+
+interface Props {
+  positions: AdPositionReport[];
+  placed: PlacedSlot[];
+  suppressed?: string | undefined;
+}
+
+/** True when the debug view may show: asked for, and not in production. */
+export function adDebugEnabled(query: URLSearchParams, environment: string): boolean {
+  return environment !== 'production' && query.get('adDebug') === '1';
+}
+
+export function AdDebug({ positions, placed, suppressed }: Props) {
+  return (
+    <section className="ad-debug" aria-label="Ad placement debug">
+      <h2>Ad placement</h2>
+      {suppressed !== undefined ? (
+        <p className="ad-debug__suppressed">{`Ads suppressed: ${suppressed}`}</p>
+      ) : (
+        <p>{`${placed.length} slot(s) placed: ${placed.map((slot) => slot.id).join(', ') || 'none'}`}</p>
+      )}
+      {positions.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">After block</th>
+              <th scope="col">Characters</th>
+              <th scope="col">Slot</th>
+              <th scope="col">Reasons</th>
+            </tr>
+          </thead>
+          <tbody>
+            {positions.map((position) => (
+              <tr key={position.position} data-chosen={position.chosen !== undefined ? 'true' : 'false'}>
+                <td>{`${position.position}: ${position.after}`}</td>
+                <td>{position.characters}</td>
+                <td>{position.chosen ?? ''}</td>
+                <td>{position.reasons.length > 0 ? position.reasons.join('; ') : 'allowed, not wanted by any slot'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRenderBodyCommand } from '../../../cli/commands/render-body.ts';
+import type { CliIO } from '../../../cli/command.ts';
+import { createHooks } from '../../../core/hooks.ts';
+import examplePlugin from '../../../examples/plugin-shortcode/index.ts';
+import { siteWith } from './helpers.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../../fixtures/body/sample-article.html');
+
+function io(): CliIO & { out: string; err: string } {
+  const result = {
+    cwd: process.cwd(),
+    out: '',
+    err: '',
+    stdout: (text: string) => {
+      result.out += text;
+    },
+    stderr: (text: string) => {
+      result.err += text;
+    },
+  };
+  return result;
+}
+
+function command(withPlugin: boolean) {
+  return createRenderBodyCommand(async (_io, brand) => {
+    const hooks = createHooks();
+    const site = siteWith(
+      { adSlots: [{ name: 'mpu', size: 'mpu', mode: 'characters', value: 600, limit: -1 }], ownDomains: ['neutron.example'] },
+      brand,
+    );
+    if (withPlugin) await examplePlugin.apply(hooks, { heading: 'Key specs', maxRows: 12 }, site);
+    return { site, hooks, environment: 'test' };
+  });
+}
+
+describe('neutron render-body', () => {
+  it('prints the rendered HTML of a body file', async () => {
+    const terminal = io();
+    const code = await command(true).run([fixture], terminal);
+    expect(code).toBe(0);
+    expect(terminal.out).toContain('<h2 id="toc-item-1">Design and display</h2>');
+    expect(terminal.out).toContain('class="ad-slot ad-slot--mpu"');
+    expect(terminal.out).toContain('<aside class="spec-sheet">');
+  });
+
+  it('prints nodes, ad slots with reasons and the TOC with --json', async () => {
+    const terminal = io();
+    const code = await command(false).run([fixture, '--json', '--brand', 'auto'], terminal);
+    expect(code).toBe(0);
+    const output = JSON.parse(terminal.out) as Record<string, unknown> & { adSlots: { reason: string }[]; toc: unknown[]; nodes: unknown[] };
+    expect(output.brand).toBe('auto');
+    expect(output.toc).toHaveLength(4);
+    expect(output.adSlots.length).toBeGreaterThan(0);
+    expect(output.adSlots[0]?.reason).toMatch(/^characters: every 600/);
+    expect(output.nodes.length).toBeGreaterThan(10);
+    // Without the plugin the spec-sheet falls back to its content, with a warning.
+    expect(terminal.err).toContain("unknown shortcode type 'spec-sheet'");
+  });
+
+  it('exits 1 with a message on a body it rejects', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'render-body-'));
+    const file = path.join(dir, 'huge.html');
+    writeFileSync(file, `<p>${'a'.repeat(2_100_000)}</p>`);
+    const terminal = io();
+    expect(await command(false).run([file], terminal)).toBe(1);
+    expect(terminal.err).toContain('body rejected');
+    expect(terminal.err).toContain('NEUTRON_ERR_BODY_TOO_LARGE');
+  });
+
+  it('exits 1 on a missing file and rejects an unknown brand as a usage error', async () => {
+    const terminal = io();
+    expect(await command(false).run(['/nonexistent/body.html'], terminal)).toBe(1);
+    await expect(command(false).run([fixture, '--brand', 'moon'], io())).rejects.toThrow('--brand must be default or auto');
+  });
+});
