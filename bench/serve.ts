@@ -3,7 +3,6 @@
 import Fastify from 'fastify';
 import { loadProject } from '../core/config/project.ts';
 import { buildApp } from '../core/server/app.ts';
-import { installContent } from '../core/server/content-setup.ts';
 import { coreSetupHooks } from '../core/server/core-hooks.ts';
 
 const [mode = 'uncached', fixedBytes = '0'] = process.argv.slice(2);
@@ -16,7 +15,7 @@ if (mode === 'fixed') {
 } else {
   const project = await loadProject(process.cwd(), { env: { NEUTRON_ENV: 'production' }, setupHooks: coreSetupHooks });
   project.app.cache.pageCache.enabled = mode === 'cached';
-  const app = await buildApp(project, { ...(await installContent(project)), logger: false });
+  const app = await buildApp(project, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
 }

@@ -7,7 +7,7 @@ import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import { schemaFindings } from './config/load-yaml.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
-import type { InstalledPlugin, PluginDefinition } from './plugin.ts';
+import type { InstalledPlugin, PluginContext, PluginDefinition } from './plugin.ts';
 
 function isPluginDefinition(value: unknown): value is PluginDefinition {
   return (
@@ -116,8 +116,8 @@ function orderByDependencies(enabled: EnabledPlugin[]): EnabledPlugin[] {
   return ordered;
 }
 
-export async function applyPlugins(hooks: CoreHooks, site: SiteConfig, enabled: EnabledPlugin[]): Promise<void> {
+export async function applyPlugins(hooks: CoreHooks, site: SiteConfig, enabled: EnabledPlugin[], context: PluginContext): Promise<void> {
   for (const { plugin, options } of enabled) {
-    await plugin.definition.apply(hooks, options as never, site);
+    await plugin.definition.apply(hooks, options as never, site, context);
   }
 }

@@ -2,11 +2,10 @@
 // TypeBox options schema, dependencies checked at boot, and `apply`, which taps the
 // brand's hook bag. Plugins never import each other except through declared hooks.
 import type { TSchema, Static } from '@sinclair/typebox';
-import type { ComponentType } from 'react';
 import type { ConfigFinding } from './config/load-yaml.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
-import type { PageProps } from './render/page-props.ts';
+import type { PageComponent } from './render/page-registry.ts';
 
 export interface PluginDefinition<S extends TSchema = TSchema> {
   /** kebab-case, unique; the key under `plugins:` in a site config. */
@@ -18,19 +17,26 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   /** Middleware step names this plugin fills (checked against the site's chain). */
   middleware?: readonly string[];
   /** Tap the brand's hooks. Called once per brand that enables the plugin. */
-  apply(hooks: CoreHooks, options: Static<S>, site: SiteConfig): void | Promise<void>;
+  apply(hooks: CoreHooks, options: Static<S>, site: SiteConfig, context: PluginContext): void | Promise<void>;
   /**
    * Checks config files the plugin reads on its own (e.g. config/ab-tests.yaml). Run at
    * boot for every installed plugin and by `neutron validate all`; an error stops start-up.
    */
   validate?(root: string): Promise<ConfigFinding[]> | ConfigFinding[];
   /** Page components the plugin's routes render (also registered by its client entry). */
-  pages?: Record<string, ComponentType<PageProps>>;
+  pages?: Record<string, PageComponent>;
   /**
    * Browser entry, relative to the plugin module's folder. It is bundled only into the
    * brands that enable the plugin. It default-exports a `defineClientPlugin(...)`.
    */
   client?: string;
+}
+
+/** What a plugin knows about the app it is applied in. */
+export interface PluginContext {
+  /** Project root: resolve the plugin's own files (definitions, data) against it. */
+  root: string;
+  environment: 'production' | 'development' | 'test';
 }
 
 export function definePlugin<S extends TSchema>(definition: PluginDefinition<S>): PluginDefinition<S> {

@@ -144,7 +144,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   for (const { site, file, enabled } of sites) {
     const hooks = createHooks();
     options.setupHooks?.(hooks, site);
-    await applyPlugins(hooks, site, enabled);
+    await applyPlugins(hooks, site, enabled, { root, environment: app.environment });
     const base = buildRouteTable(site, routesConfig, { environment: app.environment });
     const routes = hooks.routes.call(base, site).map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
     brands.set(site.id, { site, hooks, routes, plugins: enabled, file });

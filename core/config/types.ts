@@ -16,7 +16,14 @@ export const MIDDLEWARE_ORDER = [
 ] as const;
 
 export const ContentUpstream = Type.Union([
-  Type.Object({ kind: Type.Literal('embedded') }, Strict),
+  Type.Object(
+    {
+      kind: Type.Literal('embedded'),
+      /** Folder of the sample content the store is seeded from (default examples/content). */
+      contentDir: Type.Optional(Type.String({ minLength: 1 })),
+    },
+    Strict,
+  ),
   Type.Object(
     {
       kind: Type.Literal('http'),

@@ -16,7 +16,7 @@ import { ASSET_PREFIX, CLIENT_OUT_DIR, readBrandAssets } from './assets.ts';
 import { createMetrics } from './metrics.ts';
 import { createMiddlewareRunner, type MiddlewareRunner } from './middleware.ts';
 import { PageCache, pageCacheKey } from './page-cache.ts';
-import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
+import { type ContentInstall, installContent } from './content-setup.ts';
 import { registerImageRoutes } from '../images/image-routes.ts';
 import { renderDocument } from './render-document.tsx';
 import { isSafeLocalPath } from './safe-redirect.ts';
@@ -29,9 +29,10 @@ const FAVICON_SVG =
 export interface AppOptions {
   /** pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
-  /** Extra loaders and services, filled by the content layer. */
-  loaders?: PageLoaderRegistry;
-  services?: LoaderServices;
+  /** The content layer; installed from the project's config when not given. */
+  content?: ContentInstall;
+  /** SQLite file of the embedded content store (tests use their own). */
+  databaseFile?: string;
   pages?: PageRegistry;
 }
 
@@ -92,8 +93,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
 
   const metrics = createMetrics();
   const pages = options.pages ?? new PageRegistry();
-  const loaders = options.loaders ?? new PageLoaderRegistry();
-  const services = options.services ?? {};
+  const content = options.content ?? (await installContent(project, options.databaseFile ? { databaseFile: options.databaseFile } : {}));
+  const { loaders, services } = content;
   const pageCache = new PageCache(project.app.cache.pageCache);
   const brandIds = [...project.brands.keys()];
   const { assets, missing } = readBrandAssets(project.root, brandIds);
@@ -169,6 +170,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
 
   // The embedded image service the image URL builder points at by default.
   registerImageRoutes(app, project.images);
+  await content.register(app);
 
   // ── plugin endpoints: each brand's `server` hook, scoped under the brand's prefix
   // (a plugin on both brands gets /x and /roadshow/x, never a clash) ──

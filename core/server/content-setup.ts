@@ -1,9 +1,43 @@
-// Wires the content layer into the app: the ContentApi for the configured upstream,
-// and the page loaders that read from it.
+// Wires the content layer into the app: the ContentApi for the configured upstream
+// (embedded SQLite store by default, or a remote content API), the image URL builder,
+// one body pipeline per brand, the page loaders, and the content routes (feeds,
+// sitemaps, redirects, and /api/neutron/… when the store is embedded).
+import type { FastifyInstance } from 'fastify';
+import { createBodyPipeline } from '../body/pipeline.tsx';
 import type { Project } from '../config/project.ts';
-import type { AppOptions } from './app.ts';
-import { PageLoaderRegistry } from './page-loaders.ts';
+import { createContentSource } from '../content/create-content-source.ts';
+import { registerContentApiRoutes } from '../content/http-routes.ts';
+import { createServerImageUrlBuilder } from '../images/server-url-builder.ts';
+import type { BrandId } from '../routing/types.ts';
+import { registerArticleLoaders } from './loaders/article-loaders.ts';
+import { registerListingLoaders, registerListingRoutes } from './loaders/listing-loaders.ts';
+import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
 
-export async function installContent(_project: Project): Promise<Pick<AppOptions, 'loaders' | 'services'>> {
-  return { loaders: new PageLoaderRegistry(), services: {} };
+export interface ContentInstall {
+  loaders: PageLoaderRegistry;
+  services: LoaderServices;
+  /** Registers the content routes on the app and closes the store with it. */
+  register(app: FastifyInstance): Promise<void>;
+}
+
+export async function installContent(project: Project, options: { databaseFile?: string } = {}): Promise<ContentInstall> {
+  const source = createContentSource(project.app.upstreams.content, {
+    root: project.root,
+    ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}),
+  });
+  const bodies = new Map<BrandId, ReturnType<typeof createBodyPipeline>>();
+  for (const [brand, runtime] of project.brands) bodies.set(brand, createBodyPipeline(runtime.hooks, runtime.site));
+  const services: LoaderServices = { project, content: source.api, images: createServerImageUrlBuilder(project.images), bodies };
+  const loaders = new PageLoaderRegistry();
+  registerArticleLoaders(loaders);
+  registerListingLoaders(loaders);
+  return {
+    loaders,
+    services,
+    async register(app) {
+      if (source.service) registerContentApiRoutes(app, source.service);
+      await registerListingRoutes(app, services);
+      app.addHook('onClose', async () => source.close());
+    },
+  };
 }

@@ -1,7 +1,12 @@
 // Route loaders: page key -> the data its page component needs. Plugins enrich the
 // result through the `loadPage` hook; pages without a loader get their title only.
+import type { BodyPipeline } from '../body/pipeline.tsx';
+import type { Project } from '../config/project.ts';
+import type { ContentApi } from '../content/api.ts';
 import type { PageContext } from '../context.ts';
+import type { ImageUrlBuilder } from '../images/url-builder.ts';
 import type { HeadTag } from '../page-data.ts';
+import type { BrandId } from '../routing/types.ts';
 
 export interface LoadedPage {
   title: string;
@@ -11,9 +16,13 @@ export interface LoadedPage {
   head?: HeadTag[];
 }
 
-/** Services loaders use; the server fills them at boot. */
+/** What loaders read from: built once at boot (core/server/content-setup.ts). */
 export interface LoaderServices {
-  [name: string]: unknown;
+  project: Project;
+  content: ContentApi;
+  images: ImageUrlBuilder;
+  /** One body pipeline per brand, reused for every page. */
+  bodies: ReadonlyMap<BrandId, BodyPipeline>;
 }
 
 export type PageLoaderFunction = (ctx: PageContext, services: LoaderServices) => Promise<LoadedPage>;

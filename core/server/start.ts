@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { formatFinding } from '../config/load-yaml.ts';
 import { loadProject, type Project } from '../config/project.ts';
 import { buildApp, type AppOptions } from './app.ts';
-import { installContent } from './content-setup.ts';
 import { coreSetupHooks } from './core-hooks.ts';
 
 export async function createServer(root: string, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<{ app: FastifyInstance; project: Project }> {
   const project = await loadProject(root, { env: options.env, setupHooks: coreSetupHooks });
-  const content = await installContent(project);
-  const app = await buildApp(project, { ...content, ...options });
+  const app = await buildApp(project, options);
   for (const warning of project.warnings) app.log.warn(formatFinding(warning));
   return { app, project };
 }

@@ -18,7 +18,7 @@ describe('example-shortcode plugin', () => {
   it('renders spec-sheet on the brand that enables it, and falls back on the other', async () => {
     const enabled = createHooks();
     const disabled = createHooks();
-    await plugin.apply(enabled, { heading: 'Key specs', maxRows: 2 }, { id: 'default' } as SiteConfig);
+    await plugin.apply(enabled, { heading: 'Key specs', maxRows: 2 }, { id: 'default' } as SiteConfig, { root: process.cwd(), environment: 'test' });
 
     const withPlugin = render(enabled, 'default');
     expect(withPlugin.html).toBe('<p>Intro</p><aside class="spec-sheet"><h3 class="spec-sheet__title">Key specs</h3><dl><dt>Display</dt><dd>6.3 in</dd><dt>Weight</dt><dd>187</dd></dl></aside>');

@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +10,9 @@ export const fixtureProject = path.join(repoRoot, 'tests/fixtures/project');
 
 /** Builds the app as `npm start` would, without listening. */
 export async function buildTestApp(root = repoRoot, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  const { app } = await createServer(root, { logger: false, env: { NEUTRON_ENV: 'test', ...env } });
+  // Each app gets its own content store, so parallel test files never share a database.
+  const databaseFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'neutron-test-')), 'content.sqlite');
+  const { app } = await createServer(root, { logger: false, databaseFile, env: { NEUTRON_ENV: 'test', ...env } });
   await app.ready();
   return app;
 }

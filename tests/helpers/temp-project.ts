@@ -11,7 +11,7 @@ export function tempProject(files: Record<string, string> = {}): string {
   cpSync(path.join(repoRoot, 'config/routes.yaml'), path.join(dir, 'config/routes.yaml'));
   const app = `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
 environment: production
-upstreams: { content: { kind: embedded } }
+upstreams: { content: { kind: embedded, contentDir: ${path.join(repoRoot, 'examples/content')} } }
 cache: { defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 100, ttlSeconds: 60 } }
 plugins:
   hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}

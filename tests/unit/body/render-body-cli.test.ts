@@ -32,7 +32,7 @@ function command(withPlugin: boolean) {
       { adSlots: [{ name: 'mpu', size: 'mpu', mode: 'characters', value: 600, limit: -1 }], ownDomains: ['neutron.example'] },
       brand,
     );
-    if (withPlugin) await examplePlugin.apply(hooks, { heading: 'Key specs', maxRows: 12 }, site);
+    if (withPlugin) await examplePlugin.apply(hooks, { heading: 'Key specs', maxRows: 12 }, site, { root: process.cwd(), environment: 'test' });
     return { site, hooks, environment: 'test' };
   });
 }

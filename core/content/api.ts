@@ -1,0 +1,249 @@
+// ContentApi: every call of spec 000 §7 behind one interface, over either transport.
+// Params are checked before they reach the upstream; responses are validated once here.
+import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
+import type { ContentList, SeamlessList } from './schemas/content-list.ts';
+import type { Page, TypedComponent } from './schemas/page.ts';
+import type { CommerceShortcode, Feed, GeneratedUrl, Sitemap, SitemapIndex, VanityDictionary, VanityEntry } from './schemas/services.ts';
+import { type ContentRequestContext, type ContentTransport, type QueryValue, VANITY_TIMEOUT_MS } from './transport.ts';
+import {
+  validateAsCommerceShortcode,
+  validateAsComponent,
+  validateAsFeed,
+  validateAsGeneratedUrl,
+  validateAsPage,
+  validateAsSeamlessList,
+  validateAsSitemap,
+  validateAsSitemapIndex,
+  validateAsVanityDictionary,
+  validateAsVanityEntry,
+} from './validate.ts';
+
+export const DEFAULT_EXPERIENCE = 'web';
+export const SEAMLESS_LIMIT = 3;
+export const FEED_OFFSET = 0;
+export const FEED_LIMIT = 25;
+export const NAV_COMPONENT_HEADER = 'curated-nav-redesign';
+export const NAV_COMPONENT_FOOTER = 'curated-nav-redesign-footer';
+
+export interface PageRequest {
+  /** Site path segment: 'cnet' or 'roadshow' (see siteSegment). */
+  site: string;
+  /** Content-type url slug: articles, reviews, galleries, … (core/content/README.md). */
+  type: string;
+  id: string;
+  query?: Record<string, string>;
+  contentOnly?: boolean;
+  experience?: string;
+}
+
+export interface VanityRequest {
+  site: string;
+  path?: string;
+  slug?: string;
+  contentType?: string;
+  edition?: string;
+  /** Hosts of the legacy vanity service answer on /v1/xapi/vanity/{site}/web. */
+  legacyPath?: boolean;
+}
+
+export interface SeamlessRequest {
+  site: string;
+  slug: string;
+  contentId: string;
+  recommendationContentType?: string;
+  componentName?: string;
+  componentDisplayName?: string;
+  componentType?: string;
+  limit?: number;
+  collectionId?: string;
+}
+
+export interface SitemapRequest {
+  site: string;
+  slug: string;
+  year?: number;
+  month?: number;
+  day?: number;
+  hydrate?: boolean;
+  limit?: number;
+  offset?: number;
+  experience?: string;
+}
+
+export interface ListingRequest {
+  site: string;
+  /** topic, tag, collection, author, section, content-type, latest */
+  type: string;
+  id: string;
+  searchBy?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ContentApi {
+  /** GET /api/neutron/composer/{site}/pages/{type}/{id}/{experience} */
+  getPage(request: PageRequest, ctx: ContentRequestContext): Promise<Page>;
+  /** Header and footer navigation: editorial curated-nav-redesign ContentLists. */
+  getNavigation(site: string, ctx: ContentRequestContext): Promise<{ header: ContentList; footer: ContentList }>;
+  /** A component by name: GET /api/neutron/components/{site}/editorial/{name}/web */
+  getComponent(request: { site: string; name: string; componentType?: string }, ctx: ContentRequestContext): Promise<TypedComponent>;
+  /** A component by its link (a content API path, e.g. a component's links.next). */
+  getComponentByLink(link: string, ctx: ContentRequestContext): Promise<TypedComponent>;
+  /** Follows `links.next` and appends the new items to a list component (spec 000 §4). */
+  loadMore(component: TypedComponent, ctx: ContentRequestContext): Promise<TypedComponent>;
+  getVanity(request: VanityRequest, ctx: ContentRequestContext): Promise<VanityEntry>;
+  getVanityDictionary(site: string, ctx: ContentRequestContext): Promise<VanityDictionary>;
+  getSeamless(request: SeamlessRequest, ctx: ContentRequestContext): Promise<SeamlessList>;
+  getSitemap(request: SitemapRequest, ctx: ContentRequestContext): Promise<Sitemap>;
+  getSitemapIndex(request: { site: string; slug: string; experience?: string }, ctx: ContentRequestContext): Promise<SitemapIndex>;
+  getFeed(request: { site: string; endpoint: string; offset?: number; limit?: number }, ctx: ContentRequestContext): Promise<Feed>;
+  getListing(request: ListingRequest, ctx: ContentRequestContext): Promise<TypedComponent<'ContentList'>>;
+  generateUrl(request: { site: string; contentType: string; slug: string }, ctx: ContentRequestContext): Promise<GeneratedUrl>;
+  getCommerceShortcode(request: { site: string; id: string; edition?: string }, ctx: ContentRequestContext): Promise<CommerceShortcode>;
+  close(): Promise<void>;
+}
+
+const seg = assertSafeSegment;
+
+function describe(path: string, query?: Record<string, QueryValue>): string {
+  const params = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join('&');
+  return params ? `${path}?${params}` : path;
+}
+
+function isListComponent(component: TypedComponent): component is TypedComponent<'ContentList' | 'VideoList'> {
+  return component.meta.componentType === 'ContentList' || component.meta.componentType === 'VideoList';
+}
+
+export function createContentApi(transport: ContentTransport): ContentApi {
+  async function fetchJson(path: string, query: Record<string, QueryValue> | undefined, ctx: ContentRequestContext, timeoutMs?: number) {
+    return transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx);
+  }
+
+  async function getComponentAt(path: string, query: Record<string, QueryValue> | undefined, ctx: ContentRequestContext) {
+    const json = await fetchJson(path, query, ctx);
+    return validateAsComponent(json, describe(path, query));
+  }
+
+  const api: ContentApi = {
+    async getPage(request, ctx) {
+      const path = `/api/neutron/composer/${seg(request.site, 'site')}/pages/${seg(request.type, 'type')}/${seg(request.id, 'slug')}/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
+      const query: Record<string, QueryValue> = { ...request.query, edition: ctx.edition };
+      if (request.contentOnly !== undefined) query.contentOnly = request.contentOnly;
+      return validateAsPage(await fetchJson(path, query, ctx), describe(path, query));
+    },
+
+    async getNavigation(site, ctx) {
+      const [header, footer] = await Promise.all([
+        api.getComponent({ site, name: NAV_COMPONENT_HEADER, componentType: 'ContentList' }, ctx),
+        api.getComponent({ site, name: NAV_COMPONENT_FOOTER, componentType: 'ContentList' }, ctx),
+      ]);
+      if (!isListComponent(header) || !isListComponent(footer)) throw new TypeError('navigation components must be ContentLists');
+      return { header: header.data, footer: footer.data };
+    },
+
+    async getComponent(request, ctx) {
+      const path = `/api/neutron/components/${seg(request.site, 'site')}/editorial/${seg(request.name, 'component')}/web`;
+      return getComponentAt(path, request.componentType ? { componentType: request.componentType } : undefined, ctx);
+    },
+
+    async getComponentByLink(link, ctx) {
+      const safe = assertSafeApiLink(link);
+      const [path = '', search = ''] = safe.split('?', 2);
+      return getComponentAt(path, Object.fromEntries(new URLSearchParams(search)), ctx);
+    },
+
+    async loadMore(component, ctx) {
+      const next = component.links?.next;
+      if (!next || !isListComponent(component)) return component;
+      const more = await api.getComponentByLink(next, ctx);
+      if (!isListComponent(more)) return component;
+      const links = { ...component.links, ...(more.links?.next ? { next: more.links.next } : {}) };
+      if (!more.links?.next) delete links.next;
+      const data = { ...component.data, items: [...component.data.items, ...more.data.items] };
+      if (more.data.paging) data.paging = { ...more.data.paging, offset: component.data.paging?.offset ?? 0, limit: data.items.length };
+      return { ...component, links, data } as TypedComponent;
+    },
+
+    async getVanity(request, ctx) {
+      const site = seg(request.site, 'site');
+      const path = request.legacyPath ? `/v1/xapi/vanity/${site}/web` : `/api/neutron/vanity/${site}/web`;
+      const query = { contentType: request.contentType, slug: request.slug, path: request.path, edition: request.edition ?? ctx.edition };
+      return validateAsVanityEntry(await fetchJson(path, query, ctx, VANITY_TIMEOUT_MS), describe(path, query));
+    },
+
+    async getVanityDictionary(site, ctx) {
+      const path = `/api/neutron/vanity/${seg(site, 'site')}/dictionary`;
+      return validateAsVanityDictionary(await fetchJson(path, undefined, ctx, VANITY_TIMEOUT_MS), path);
+    },
+
+    async getSeamless(request, ctx) {
+      const path = `/api/neutron/seamless/${seg(request.site, 'site')}/${seg(request.slug, 'slug')}/web`;
+      const query = {
+        contentId: request.contentId,
+        recommendationContentType: request.recommendationContentType,
+        componentName: request.componentName ?? 'seamless',
+        componentDisplayName: request.componentDisplayName,
+        componentType: request.componentType,
+        limit: request.limit ?? SEAMLESS_LIMIT,
+        collectionId: request.collectionId,
+      };
+      return validateAsSeamlessList(await fetchJson(path, query, ctx), describe(path, query));
+    },
+
+    async getSitemap(request, ctx) {
+      let path = `/api/neutron/sitemaps/${seg(request.site, 'site')}/${seg(request.slug, 'slug')}`;
+      if (request.year !== undefined) {
+        path += `/year/${request.year}`;
+        if (request.month !== undefined) {
+          path += `/month/${request.month}`;
+          if (request.day !== undefined) path += `/day/${request.day}`;
+        }
+      }
+      path += `/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
+      const query = { hydrate: request.hydrate, limit: request.limit, offset: request.offset };
+      return validateAsSitemap(await fetchJson(path, query, ctx), describe(path, query));
+    },
+
+    async getSitemapIndex(request, ctx) {
+      const path = `/api/neutron/sitemaps/${seg(request.site, 'site')}/${seg(request.slug, 'slug')}/index/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
+      return validateAsSitemapIndex(await fetchJson(path, undefined, ctx), path);
+    },
+
+    async getFeed(request, ctx) {
+      const path = `/api/neutron/feeds/${seg(request.site, 'site')}/${seg(request.endpoint, 'feed')}/`;
+      const query = { offset: request.offset ?? FEED_OFFSET, limit: request.limit ?? FEED_LIMIT };
+      return validateAsFeed(await fetchJson(path, query, ctx), describe(path, query));
+    },
+
+    async getListing(request, ctx) {
+      const path = `/api/neutron/components/${seg(request.site, 'site')}/listing/${seg(request.type, 'type')}/${seg(request.id, 'slug')}/web`;
+      const query = {
+        searchBy: request.searchBy,
+        componentType: 'ContentList',
+        limit: request.limit,
+        offset: request.offset,
+        edition: ctx.edition,
+      };
+      const component = await getComponentAt(path, query, ctx);
+      if (component.meta.componentType !== 'ContentList') throw new TypeError(`${path}: expected a ContentList component`);
+      return component as TypedComponent<'ContentList'>;
+    },
+
+    async generateUrl(request, ctx) {
+      const path = `/api/neutron/url-generator/${seg(request.site, 'site')}/${seg(request.contentType, 'contentType')}/${seg(request.slug, 'slug')}`;
+      return validateAsGeneratedUrl(await fetchJson(path, { edition: ctx.edition }, ctx), path);
+    },
+
+    async getCommerceShortcode(request, ctx) {
+      const path = `/api/neutron/shortcodes/${seg(request.site, 'site')}/commerce/${seg(request.id, 'id')}/web`;
+      const query = { edition: request.edition ?? ctx.edition, contentType: 'content_article' };
+      return validateAsCommerceShortcode(await fetchJson(path, query, ctx), describe(path, query));
+    },
+
+    close: () => transport.close(),
+  };
+  return api;
+}

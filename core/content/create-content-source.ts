@@ -1,0 +1,55 @@
+// Picks the content upstream from config/app.yaml: `embedded` (default) or `http`.
+import path from 'node:path';
+import type { AppConfig } from '../config/types.ts';
+import { type ContentApi, createContentApi } from './api.ts';
+import type { PathResolver } from './embedded/content-path.ts';
+import { EmbeddedContentService } from './embedded/service.ts';
+import { ContentStore } from './embedded/store.ts';
+import { createEmbeddedTransport } from './embedded-transport.ts';
+import { createHttpTransport } from './http-transport.ts';
+
+export interface ContentSource {
+  api: ContentApi;
+  /** The embedded service, when the upstream is embedded (to serve /api/neutron/… too). */
+  service?: EmbeddedContentService;
+  close(): Promise<void>;
+}
+
+export interface ContentSourceOptions {
+  /** Project root; sample content is read from examples/content below it. */
+  root: string;
+  /** SQLite file; default data/content.sqlite below the root. */
+  databaseFile?: string;
+  resolvePath?: PathResolver;
+  previewParam?: string;
+}
+
+export function createContentSource(upstream: AppConfig['upstreams']['content'], options: ContentSourceOptions): ContentSource {
+  if (upstream.kind === 'http') {
+    const api = createContentApi(
+      createHttpTransport({
+        host: upstream.host,
+        ...(upstream.apiKey ? { apiKey: upstream.apiKey } : {}),
+        ...(upstream.dataProperty ? { dataProperty: upstream.dataProperty } : {}),
+        ...(upstream.timeoutMs ? { timeoutMs: upstream.timeoutMs } : {}),
+        ...(options.previewParam ? { previewParam: options.previewParam } : {}),
+      }),
+    );
+    return { api, close: () => api.close() };
+  }
+  const store = new ContentStore({
+    contentDir: path.resolve(options.root, upstream.contentDir ?? 'examples/content'),
+    file: options.databaseFile ?? path.join(options.root, 'data', 'content.sqlite'),
+    ...(options.resolvePath ? { resolvePath: options.resolvePath } : {}),
+  });
+  const service = new EmbeddedContentService(store);
+  const api = createContentApi(createEmbeddedTransport(service));
+  return {
+    api,
+    service,
+    async close() {
+      await api.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// The embedded transport: the embedded content service, in-process, read through the
+// same response rules as the http transport.
+import type { EmbeddedContentService } from './embedded/service.ts';
+import { buildQuery, type ContentRequestContext, type ContentTransport, readResponse, type TransportRequest } from './transport.ts';
+
+export function createEmbeddedTransport(service: EmbeddedContentService): ContentTransport {
+  return {
+    kind: 'embedded',
+    async get(request: TransportRequest, ctx: ContentRequestContext) {
+      const query = Object.fromEntries(buildQuery(request.query));
+      // The stored objects are shared; hand out a copy so callers may mutate theirs.
+      const { status, body } = service.handle(request.path, query);
+      return readResponse(status, structuredClone(body), ctx, { url: `embedded:${request.path}` });
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,215 @@
+// The embedded content store: SQLite (better-sqlite3, WAL), seeded from the sample files
+// and reseeded when their content hash changes, so editing a sample and restarting shows it.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ContentLink } from '../schemas/content-list.ts';
+import type { PathResolver } from './content-path.ts';
+import { type ItemKind, SHARED_SITE } from './kinds.ts';
+import { readSampleContent, type SeedItem } from './seed.ts';
+
+export interface ContentStoreOptions {
+  /** Folder of sample content (examples/content). */
+  contentDir: string;
+  /** Database file, or ':memory:'. */
+  file?: string;
+  /** Site paths of items; defaults to the built-in shapes of content-path.ts. */
+  resolvePath?: PathResolver;
+}
+
+export interface StoredItem {
+  site: string;
+  kind: ItemKind;
+  slug: string;
+  id: string;
+  url: string | null;
+  data: Record<string, unknown>;
+  summary: ContentLink | null;
+}
+
+export interface ListQuery {
+  site: string;
+  kinds?: readonly ItemKind[];
+  ref?: { kind: string; slug: string };
+  feed?: string;
+  section?: string;
+  /** Date prefix of datePublished: '2024', '2024-03', '2024-03-05'. */
+  datePrefix?: string;
+  limit: number;
+  offset: number;
+}
+
+interface Row {
+  site: string;
+  kind: ItemKind;
+  slug: string;
+  id: string;
+  url: string | null;
+  data: string;
+  summary: string | null;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS items (
+  site TEXT NOT NULL, kind TEXT NOT NULL, slug TEXT NOT NULL, id TEXT NOT NULL,
+  url TEXT, type_name TEXT NOT NULL, section TEXT, date_published TEXT, date_updated TEXT,
+  data TEXT NOT NULL, summary TEXT,
+  PRIMARY KEY (site, kind, slug)
+);
+CREATE INDEX IF NOT EXISTS items_by_date ON items (site, date_published DESC);
+CREATE TABLE IF NOT EXISTS feeds (site TEXT NOT NULL, kind TEXT NOT NULL, slug TEXT NOT NULL, feed TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS feeds_by_name ON feeds (site, feed);
+CREATE TABLE IF NOT EXISTS refs (site TEXT NOT NULL, kind TEXT NOT NULL, slug TEXT NOT NULL, ref_kind TEXT NOT NULL, ref_slug TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS refs_by_target ON refs (site, ref_kind, ref_slug);
+CREATE TABLE IF NOT EXISTS moved (site TEXT NOT NULL, kind TEXT NOT NULL, old_slug TEXT NOT NULL, slug TEXT NOT NULL, PRIMARY KEY (site, kind, old_slug));
+`;
+
+function toItem(row: Row): StoredItem {
+  return {
+    site: row.site,
+    kind: row.kind,
+    slug: row.slug,
+    id: row.id,
+    url: row.url,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    summary: row.summary ? (JSON.parse(row.summary) as ContentLink) : null,
+  };
+}
+
+export class ContentStore {
+  readonly db: Database.Database;
+  /** True when this open rebuilt the data from the sample files. */
+  readonly reseeded: boolean;
+
+  constructor(options: ContentStoreOptions) {
+    const file = options.file ?? path.join('data', 'content.sqlite');
+    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(SCHEMA);
+    const sample = readSampleContent(options.contentDir, options.resolvePath ? { resolvePath: options.resolvePath } : {});
+    const stored = this.db.prepare('SELECT value FROM meta WHERE key = ?').get('content_hash') as { value: string } | undefined;
+    this.reseeded = stored?.value !== sample.hash;
+    if (this.reseeded) this.seed(sample.items, sample.hash);
+  }
+
+  private seed(items: SeedItem[], hash: string): void {
+    const insertItem = this.db.prepare(
+      'INSERT OR REPLACE INTO items (site, kind, slug, id, url, type_name, section, date_published, date_updated, data, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertFeed = this.db.prepare('INSERT INTO feeds (site, kind, slug, feed) VALUES (?, ?, ?, ?)');
+    const insertRef = this.db.prepare('INSERT INTO refs (site, kind, slug, ref_kind, ref_slug) VALUES (?, ?, ?, ?, ?)');
+    const insertMoved = this.db.prepare('INSERT OR REPLACE INTO moved (site, kind, old_slug, slug) VALUES (?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const table of ['items', 'feeds', 'refs', 'moved']) this.db.exec(`DELETE FROM ${table}`);
+      for (const item of items) {
+        insertItem.run(
+          item.site,
+          item.kind,
+          item.slug,
+          item.id,
+          item.url ?? null,
+          item.typeName,
+          item.section ?? null,
+          item.datePublished ?? null,
+          item.dateUpdated ?? null,
+          JSON.stringify(item.data),
+          item.summary ? JSON.stringify(item.summary) : null,
+        );
+        for (const feed of item.feeds) insertFeed.run(item.site, item.kind, item.slug, feed);
+        const seen = new Set<string>();
+        for (const ref of item.refs) {
+          const key = `${ref.kind}:${ref.slug}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          insertRef.run(item.site, item.kind, item.slug, ref.kind, ref.slug);
+        }
+        for (const old of item.previousSlugs) insertMoved.run(item.site, item.kind, old, item.slug);
+      }
+      this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('content_hash', hash);
+    })();
+  }
+
+  get(site: string, kind: ItemKind, slug: string): StoredItem | undefined {
+    const row = this.db
+      .prepare('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND kind = ? AND slug = ?')
+      .get(site, SHARED_SITE, kind, slug) as Row | undefined;
+    return row ? toItem(row) : undefined;
+  }
+
+  getById(site: string, id: string): StoredItem | undefined {
+    const row = this.db
+      .prepare('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND id = ?')
+      .get(site, SHARED_SITE, id) as Row | undefined;
+    return row ? toItem(row) : undefined;
+  }
+
+  /** The current slug of an item that used to live at `oldSlug`. */
+  movedTo(site: string, kind: ItemKind, oldSlug: string): string | undefined {
+    const row = this.db.prepare('SELECT slug FROM moved WHERE site = ? AND kind = ? AND old_slug = ?').get(site, kind, oldSlug) as
+      | { slug: string }
+      | undefined;
+    return row?.slug;
+  }
+
+  all(site: string, kind: ItemKind): StoredItem[] {
+    const rows = this.db
+      .prepare('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND kind = ? ORDER BY slug')
+      .all(site, SHARED_SITE, kind) as Row[];
+    return rows.map(toItem);
+  }
+
+  /** Content summaries, newest first, with the total count. */
+  list(query: ListQuery): { items: ContentLink[]; total: number } {
+    const where: string[] = ['i.site = ?', 'i.summary IS NOT NULL'];
+    const params: unknown[] = [query.site];
+    if (query.kinds && query.kinds.length > 0) {
+      where.push(`i.kind IN (${query.kinds.map(() => '?').join(', ')})`);
+      params.push(...query.kinds);
+    }
+    if (query.section) {
+      where.push('i.section = ?');
+      params.push(query.section);
+    }
+    if (query.datePrefix) {
+      where.push('substr(i.date_published, 1, ?) = ?');
+      params.push(query.datePrefix.length, query.datePrefix);
+    }
+    if (query.feed) {
+      where.push('EXISTS (SELECT 1 FROM feeds f WHERE f.site = i.site AND f.kind = i.kind AND f.slug = i.slug AND f.feed = ?)');
+      params.push(query.feed);
+    }
+    if (query.ref) {
+      where.push(
+        'EXISTS (SELECT 1 FROM refs r WHERE r.site = i.site AND r.kind = i.kind AND r.slug = i.slug AND r.ref_kind = ? AND r.ref_slug = ?)',
+      );
+      params.push(query.ref.kind, query.ref.slug);
+    }
+    const clause = where.join(' AND ');
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM items i WHERE ${clause}`).get(...params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT i.summary FROM items i WHERE ${clause} ORDER BY i.date_published DESC, i.slug LIMIT ? OFFSET ?`)
+      .all(...params, query.limit, query.offset) as { summary: string }[];
+    return { items: rows.map((row) => JSON.parse(row.summary) as ContentLink), total };
+  }
+
+  /** Year/month buckets of a feed, for the sitemap index. */
+  dateBuckets(site: string, feed: string): { year: number; month: number; count: number; lastModified: string | null }[] {
+    const rows = this.db
+      .prepare(
+        `SELECT substr(i.date_published, 1, 4) AS y, substr(i.date_published, 6, 2) AS m, count(*) AS n,
+                max(coalesce(i.date_updated, i.date_published)) AS last
+           FROM items i JOIN feeds f ON f.site = i.site AND f.kind = i.kind AND f.slug = i.slug
+          WHERE i.site = ? AND f.feed = ? AND i.date_published IS NOT NULL
+          GROUP BY y, m ORDER BY y DESC, m DESC`,
+      )
+      .all(site, feed) as { y: string; m: string; n: number; last: string | null }[];
+    return rows.map((row) => ({ year: Number(row.y), month: Number(row.m), count: row.n, lastModified: row.last }));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,22 @@
+// The embedded content service over HTTP under /api/neutron/… (spec 000 §7 path shapes),
+// so one node can be another node's upstream and the http transport has a real peer.
+import type { FastifyInstance } from 'fastify';
+import type { EmbeddedContentService } from './embedded/service.ts';
+
+export function registerContentApiRoutes(app: FastifyInstance, service: EmbeddedContentService): void {
+  const handler = async (
+    request: { url: string; query: unknown },
+    reply: { code(status: number): { send(body: unknown): unknown }; header(name: string, value: string): unknown },
+  ) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+      if (typeof value === 'string') query[key] = value;
+    }
+    const { status, body } = service.handle(path, query);
+    reply.header('cache-control', 'no-store');
+    return reply.code(status).send(body);
+  };
+  app.get('/api/neutron/*', handler);
+  app.get('/v1/xapi/vanity/*', handler);
+}

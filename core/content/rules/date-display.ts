@@ -1,0 +1,42 @@
+// Date display (spec 000 §9): relative when under 10 days old, else formatted in US Pacific time.
+import { readDate } from './dates.ts';
+
+export const RELATIVE_DATE_LIMIT_MS = 10 * 24 * 60 * 60 * 1000;
+export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
+const longFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/** "5 mins ago", "3 hours ago", "2 days ago" under 10 days; else "Jan 5, 2024" (Pacific). */
+export function formatDisplayDate(value: string | Date | undefined, now: Date = new Date()): string {
+  const date = readDate(value);
+  if (!date) return '';
+  const age = now.getTime() - date.getTime();
+  if (age >= 0 && age < RELATIVE_DATE_LIMIT_MS) {
+    const minutes = Math.floor(age / 60_000);
+    if (minutes < 1) return 'Just now';
+    if (minutes < 60) return plural(minutes, 'min');
+    const hours = Math.floor(minutes / 60);
+    if (hours < 24) return plural(hours, 'hour');
+    return plural(Math.floor(hours / 24), 'day');
+  }
+  return dateFormat.format(date);
+}
+
+/** Long format with time in US Pacific time: "Jan 5, 2024, 10:00 AM PST". */
+export function formatLongDate(value: string | Date | undefined): string {
+  const date = readDate(value);
+  return date ? longFormat.format(date) : '';
+}

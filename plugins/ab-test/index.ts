@@ -1,0 +1,149 @@
+// The ab-test plugin (spec 001 §3–§5, §7, §9): definitions from YAML, cookie bucketing in
+// the 'ab-test' middleware step, A/B response headers, criteria per page, the bucket in
+// page data and tracking data, and the /ab-test-summary/ page.
+import path from 'node:path';
+import { ConfigError } from '../../core/config/load-yaml.ts';
+import { definePlugin, type PageContext, type PluginDefinition } from '../../core/index.ts';
+import { cryptoRandom, EXCLUDE, type RandomSource } from './allocation.ts';
+import { type BucketingResult, OVERRIDE_HEADER, OVERRIDE_PARAM, resolveBuckets } from './bucketing.ts';
+import { type CookieSettings, encodeState } from './cookie.ts';
+import { isCrawler } from './crawler.ts';
+import { criteriaInputFor } from './criteria-input.ts';
+import { type AbTest, readDefinitions } from './definitions.ts';
+import { detectDevice } from './device.ts';
+import { abHeaders } from './headers.ts';
+import { externalCriteria, getAbTestHooks } from './hooks.ts';
+import { AbTestOptions } from './options.ts';
+import { SummaryPage } from './SummaryPage.tsx';
+import { SUMMARY_PAGE, summaryProps } from './summary.ts';
+import { validateProject } from './validate-project.ts';
+import { AB_TEST_PLUGIN, type AbTestPublicState } from './variant.ts';
+
+export type { AbTestHooks } from './hooks.ts';
+export { getAbTestHooks } from './hooks.ts';
+export type { AbTestPublicState, AbTestPublicTest } from './variant.ts';
+export { abBucket, readAbTestState } from './variant.ts';
+
+export interface AbTestPluginSettings {
+  /** The clock that decides which tests run (tests inject a fixed date). */
+  now?: () => Date;
+  /** Whole number in [0, max) for the draw; crypto-random by default. */
+  random?: RandomSource;
+  /** Where relative definitions paths resolve; the working directory by default. */
+  root?: string;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function brandTestsOf(all: readonly AbTest[], ids: readonly string[] | undefined, definitions: string, brand: string): AbTest[] {
+  if (!ids) return [...all];
+  const byId = new Map(all.map((test) => [test.id, test]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map((id) => ({
+        file: definitions,
+        line: 1,
+        col: 1,
+        message: `brand ${brand}: test '${id}' is not defined`,
+        severity: 'error' as const,
+      })),
+    );
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginDefinition<typeof AbTestOptions> {
+  const now = settings.now ?? (() => new Date());
+  const random = settings.random ?? cryptoRandom;
+  return definePlugin({
+    name: AB_TEST_PLUGIN,
+    options: AbTestOptions,
+    middleware: [AB_TEST_PLUGIN],
+    validate: (root) => validateProject(root, now()),
+    pages: { [SUMMARY_PAGE]: SummaryPage },
+    client: './client/index.ts',
+    apply(hooks, options, site) {
+      const external = externalCriteria(getAbTestHooks(hooks));
+      const file = path.resolve(settings.root ?? process.cwd(), options.definitions);
+      const { tests, findings } = readDefinitions(file, options.definitions, now(), external);
+      const errors = findings.filter((finding) => finding.severity === 'error');
+      if (errors.length > 0) throw new ConfigError(errors);
+      const allTests = new Map(tests.map((test) => [test.id, test]));
+      const brandTests = brandTestsOf(tests, options.tests, options.definitions, site.id);
+      const cookie: CookieSettings = { domain: options.cookieDomain, secure: options.cookieSecure };
+      const results = new WeakMap<PageContext, BucketingResult>();
+
+      hooks.routes.tap(AB_TEST_PLUGIN, (routes) => [
+        ...routes,
+        {
+          name: site.id === 'default' ? SUMMARY_PAGE : `${site.id}-${SUMMARY_PAGE}`,
+          path: `${site.prefix}${SUMMARY_PAGE}/`,
+          meta: { page: SUMMARY_PAGE, layout: 'default', maxAge: 0 },
+        },
+      ]);
+
+      hooks.middleware.for(AB_TEST_PLUGIN).tapPromise(AB_TEST_PLUGIN, async (ctx) => {
+        const { request, response } = ctx;
+        const header = headerValue(request.headers[OVERRIDE_HEADER]);
+        const param = request.query.get(OVERRIDE_PARAM);
+        const at = now();
+        const result = resolveBuckets({
+          brandTests,
+          allTests,
+          cookies: request.cookies,
+          overrides: [param, header].filter((value): value is string => typeof value === 'string'),
+          crawler: isCrawler(request.headers['user-agent']),
+          criteria: criteriaInputFor(ctx, detectDevice(request)),
+          now: at,
+          random,
+          cookie,
+        });
+        for (const reason of result.discarded) ctx.log.info({ reason }, 'ab-test: discarded an invalid cookie');
+        results.set(ctx, result);
+        for (const [name, value] of abHeaders(result, cookie, headerValue(request.headers.host))) response.headers.set(name, value);
+        response.cookies.push(...result.cookies);
+        // A page that depends on a bucket is never served to another bucket: the bucket
+        // is part of the page cache key, and shared caches must vary on the cookie.
+        if (result.running.length > 0) {
+          response.vary.add('cookie');
+          if (header !== undefined) response.vary.add(OVERRIDE_HEADER);
+          ctx.cacheKey.push(
+            `ab=${result.active.map(({ test, bucket }) => encodeState({ id: test.id, version: test.version, bucket })).join(',')}`,
+          );
+        }
+        // The summary shows the reader's own buckets: never shared.
+        if (ctx.route.meta.page === SUMMARY_PAGE) response.private = true;
+        const publicState: AbTestPublicState = {
+          tests: result.active.map(({ test, bucket }) => ({ id: test.id, version: test.version, bucket })),
+        };
+        ctx.state[AB_TEST_PLUGIN] = publicState;
+      });
+
+      hooks.loadPage.tapPromise(AB_TEST_PLUGIN, async (data, ctx) => {
+        const result = results.get(ctx);
+        if (!result) return data;
+        const publicState = ctx.state[AB_TEST_PLUGIN] as AbTestPublicState;
+        const plugins: Record<string, unknown> = { ...data.plugins, [AB_TEST_PLUGIN]: publicState };
+        const bucketed = result.active.filter(({ bucket }) => bucket !== EXCLUDE);
+        if (bucketed.length > 0) {
+          const tracking = data.plugins.tracking;
+          plugins.tracking = {
+            ...(typeof tracking === 'object' && tracking !== null ? tracking : {}),
+            testGroup: bucketed.map(({ bucket }) => bucket).join(','),
+            testName: bucketed.map(({ test }) => test.id).join(','),
+            testVersion: bucketed.map(({ test }) => test.version).join(','),
+          };
+        }
+        if (data.page !== SUMMARY_PAGE) return { ...data, plugins };
+        const buckets = new Map<string, string>(result.states.map((state) => [state.id, state.bucket]));
+        for (const id of result.excluded) buckets.set(id, EXCLUDE);
+        return { ...data, plugins, title: 'A/B test summary', props: { ...summaryProps(site.id, brandTests, buckets, now()) } };
+      });
+    },
+  });
+}
+
+export default createAbTestPlugin();

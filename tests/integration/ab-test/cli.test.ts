@@ -1,0 +1,90 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../cli/main.ts';
+import { repoRoot } from '../../helpers/project.ts';
+
+async function cli(args: string[], cwd = repoRoot) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    cwd,
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+function file(text: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-ab-'));
+  writeFileSync(path.join(dir, 'ab.yaml'), text);
+  return dir;
+}
+
+const broken = `tests:
+  - id: sleep_mps_modal
+    version: v1
+    startDate: 2023-10-02
+    endDate: 2023-10-17
+    allocations:
+      - { bucket: control, percentage: 50 }
+      - { bucket: v1, percentage: 51 }
+    criteria: [x]
+  - id: sleep_mps_modal
+    version: v1
+    startDate: 2099-01-01
+    endDate: 2099-02-01
+    allocations: [{ bucket: a, percentage: 1 }]
+`;
+
+describe('neutron validate ab-tests', () => {
+  it('passes on the shipped file (ended tests are warnings): exit 0', async () => {
+    const result = await cli(['validate', 'ab-tests']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('config/ab-tests.yaml: ok (12 warnings)\n');
+    expect(result.stderr).toContain(
+      'config/ab-tests.yaml:37:14: test sleep_mps_modal: ended on 2023-10-17; it no longer buckets anyone (warning)',
+    );
+  });
+
+  it('reports every finding with its position and exits 1', async () => {
+    const dir = file(broken);
+    const result = await cli(['validate', 'ab-tests', 'ab.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').filter((line) => !line.endsWith('(warning)') && line !== '')).toEqual([
+      "ab.yaml:7:19: test sleep_mps_modal: 'sleep_mps_modal:v1:control' is 26 characters; id:version:bucket must not exceed 25",
+      'ab.yaml:7:7: test sleep_mps_modal: allocations sum to 101 percent; the sum must not exceed 100',
+      'ab.yaml:9:15: test sleep_mps_modal: criteria cannot be an array',
+      "ab.yaml:10:9: test sleep_mps_modal: duplicate id 'sleep_mps_modal' (first defined on line 2)",
+      'ab.yaml: 4 errors',
+    ]);
+  });
+
+  it('prints JSON for machines', async () => {
+    const result = await cli(['validate', 'ab-tests', 'ab.yaml', '--json'], file(broken));
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as { ok: boolean; findings: { line: number; col: number; severity: string }[] };
+    expect(report.ok).toBe(false);
+    expect(report.findings.filter((finding) => finding.severity === 'error')).toHaveLength(4);
+    expect(report.findings[0]).toMatchObject({ file: 'ab.yaml', line: 7, col: 19 });
+  });
+
+  it('YAML syntax errors are findings with a position', async () => {
+    const result = await cli(['validate', 'ab-tests', 'ab.yaml'], file('tests:\n  - id: a\n    version: [v1\n'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^ab\.yaml:\d+:\d+: /);
+  });
+
+  it('usage errors exit 2; a missing file is a finding', async () => {
+    expect((await cli(['validate', 'ab-tests', 'a.yaml', 'b.yaml'])).code).toBe(2);
+    expect((await cli(['validate', 'ab-tests', '--bogus'])).code).toBe(2);
+    const missing = await cli(['validate', 'ab-tests', 'nope.yaml']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('nope.yaml:1:1: file not found');
+  });
+});

@@ -1,0 +1,163 @@
+// The http transport against a real HTTP upstream: the embedded content service served by
+// fastify on 127.0.0.1:0. The embedded transport must answer the same calls identically.
+
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentApi, createContentApi } from '../../../core/content/api.ts';
+import { EmbeddedContentService } from '../../../core/content/embedded/service.ts';
+import { ContentStore } from '../../../core/content/embedded/store.ts';
+import { createEmbeddedTransport } from '../../../core/content/embedded-transport.ts';
+import { isContentNotFound, isContentRedirect, isContentSlugError } from '../../../core/content/errors.ts';
+import { registerContentApiRoutes } from '../../../core/content/http-routes.ts';
+import { createHttpTransport } from '../../../core/content/http-transport.ts';
+import { isComponentOf } from '../../../core/content/schemas/page.ts';
+import type { ContentRequestContext } from '../../../core/content/transport.ts';
+
+const contentDir = path.resolve(import.meta.dirname, '../../../examples/content');
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+const ctx: ContentRequestContext = { txId: 'tx-test', edition: 'us', log: silent };
+
+let app: FastifyInstance;
+let store: ContentStore;
+let httpApi: ContentApi;
+let embeddedApi: ContentApi;
+const seen: { url: string; headers: Record<string, unknown> }[] = [];
+
+beforeAll(async () => {
+  store = new ContentStore({ contentDir, file: ':memory:' });
+  const service = new EmbeddedContentService(store);
+  app = Fastify();
+  app.addHook('onRequest', async (request) => {
+    seen.push({ url: request.url, headers: request.headers });
+  });
+  registerContentApiRoutes(app, service);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  httpApi = createContentApi(createHttpTransport({ host: address, apiKey: 'k123' }));
+  embeddedApi = createContentApi(createEmbeddedTransport(service));
+});
+
+afterAll(async () => {
+  await httpApi.close();
+  await app.close();
+  store.close();
+});
+
+describe.each([
+  ['http', () => httpApi],
+  ['embedded', () => embeddedApi],
+])('ContentApi over the %s transport', (_name, api) => {
+  it('loads an article page with header and footer', async () => {
+    const page = await api().getPage({ site: 'cnet', type: 'articles', id: 'webb-telescope-finds-water-vapor' }, ctx);
+    expect(page.pageType).toBe('articles');
+    const article = page.components[0];
+    expect(article?.meta.componentType).toBe('Article');
+    if (!isComponentOf(article, 'Article')) throw new Error('expected an Article');
+    expect(article.data.headline).toContain('Webb telescope');
+    expect(article.data.topics?.[0]?.topicPath?.[0]?.slug).toBe('science');
+    expect(article.data.author?.username).toBe('ben-okafor');
+    expect(article.data.image?.bucketType).toBe('sample');
+    expect(page.header).toBeDefined();
+    const contentOnly = await api().getPage(
+      { site: 'cnet', type: 'articles', id: 'webb-telescope-finds-water-vapor', contentOnly: true },
+      ctx,
+    );
+    expect(contentOnly.header).toBeUndefined();
+  });
+
+  it('loads a review with its product, a live article newest first, and an auto gallery', async () => {
+    const review = await api().getPage({ site: 'cnet', type: 'reviews', id: 'pixel-9-pro' }, ctx);
+    expect(review.components.map((c) => c.meta.componentType)).toEqual(['Review', 'TechProduct']);
+    const live = await api().getPage({ site: 'cnet', type: 'livearticles', id: 'apple-event-live' }, ctx);
+    const component = live.components[0];
+    if (!isComponentOf(component, 'LiveArticle')) throw new Error('expected a LiveArticle');
+    const sequences = component.data.items.map((item) => item.sequence);
+    expect(sequences.length).toBeGreaterThanOrEqual(5);
+    expect(sequences).toEqual([...sequences].sort((a, b) => b - a));
+    const gallery = await api().getPage({ site: 'roadshow', type: 'galleries', id: 'voltline-ev6-photos' }, ctx);
+    expect(gallery.components[0]?.meta.componentType).toBe('Gallery');
+  });
+
+  it('redirects a moved slug to the entry for the reader edition', async () => {
+    const error = await api()
+      .getPage({ site: 'cnet', type: 'articles', id: 'pixel-vs-iphone' }, { ...ctx, pathForSlug: (slug) => `/tech/mobile/${slug}/` })
+      .catch((e: unknown) => e);
+    expect(isContentRedirect(error)).toBe(true);
+    expect((error as { path: string }).path).toBe('/tech/mobile/pixel-9-vs-iphone-16/');
+    expect((error as { statusCode: number }).statusCode).toBe(301);
+    const other = await api()
+      .getPage({ site: 'cnet', type: 'articles', id: 'pixel-vs-iphone' }, { ...ctx, edition: 'uk' })
+      .catch((e: unknown) => e);
+    expect(isContentNotFound(other)).toBe(true);
+    expect((other as Error).message).toBe('API responded with 404');
+  });
+
+  it('rejects unsafe slugs before any request', async () => {
+    const before = seen.length;
+    const error = await api()
+      .getPage({ site: 'cnet', type: 'articles', id: '..%2Fetc' }, ctx)
+      .catch((e: unknown) => e);
+    expect(isContentSlugError(error)).toBe(true);
+    expect(seen.length).toBe(before);
+  });
+
+  it('pages topic listings and appends the next link', async () => {
+    const listing = await api().getListing({ site: 'cnet', type: 'topic', id: 'tech', limit: 2 }, ctx);
+    expect(listing.data.items).toHaveLength(2);
+    expect(listing.links?.next).toBeDefined();
+    const more = await api().loadMore(listing, ctx);
+    if (!isComponentOf(more, 'ContentList')) throw new Error('expected a list');
+    expect(more.data.items).toHaveLength(4);
+    expect(new Set(more.data.items.map((item) => item.slug)).size).toBe(4);
+  });
+
+  it('answers a renamed listing with the slug-changed redirect', async () => {
+    const error = await api()
+      .getListing({ site: 'cnet', type: 'topic', id: 'nope-never' }, ctx)
+      .catch((e: unknown) => e);
+    expect(isContentNotFound(error)).toBe(true);
+  });
+
+  it('serves navigation, vanity, seamless, sitemaps, feeds, url-generator and commerce', async () => {
+    const nav = await api().getNavigation('cnet', ctx);
+    expect(nav.header.items.map((item) => item.url)).toContain('/reviews/');
+    expect(nav.footer.items.map((item) => item.url)).toContain('/about/');
+    const vanity = await api().getVanity({ site: 'cnet', path: '/ces/' }, ctx);
+    expect(vanity.urlType).toBe('TEMPORARY_REDIRECT');
+    const dictionary = await api().getVanityDictionary('cnet', ctx);
+    expect(dictionary.entries['/ces/']).toBe('/tech/ces-2025-everything-announced/');
+    expect(dictionary.entries['/old-promo/']).toBeUndefined();
+    const seamless = await api().getSeamless({ site: 'cnet', slug: 'pixel-9-pro-camera-tips', contentId: 'x' }, ctx);
+    expect(seamless.items.length).toBeGreaterThan(0);
+    expect(seamless.items.length).toBeLessThanOrEqual(3);
+    expect(seamless.items.some((item) => item.slug === 'pixel-9-pro-camera-tips')).toBe(false);
+    const index = await api().getSitemapIndex({ site: 'cnet', slug: 'article' }, ctx);
+    const first = index.entries[0];
+    expect(first).toBeDefined();
+    const month = await api().getSitemap({ site: 'cnet', slug: 'article', year: first?.year, month: first?.month }, ctx);
+    expect(month.items.length).toBe(first?.count);
+    const feed = await api().getFeed({ site: 'cnet', endpoint: 'review' }, ctx);
+    expect(feed.paging).toEqual({ limit: 25, offset: 0, total: 3 });
+    const url = await api().generateUrl({ site: 'roadshow', contentType: 'reviews', slug: 'voltline-ev6' }, ctx);
+    expect(url.url).toBe('/roadshow/reviews/voltline-ev6-review/');
+    const commerce = await api().getCommerceShortcode({ site: 'cnet', id: 'pixel-9-pro' }, ctx);
+    expect(commerce.offers.length).toBe(2);
+  });
+});
+
+describe('http transport request shape', () => {
+  it('sends x-tx-id, Accept, the API key when absent and the preview header on GET', async () => {
+    seen.length = 0;
+    await httpApi.getPage({ site: 'cnet', type: 'static', id: 'about' }, { ...ctx, txId: 'tx-42', preview: 'draft-1' });
+    const request = seen[0];
+    expect(request?.headers['x-tx-id']).toBe('tx-42');
+    expect(String(request?.headers.accept)).toContain('application/json');
+    expect(request?.headers.preview).toBe('draft-1');
+    expect(request?.url).toContain('apiKey=k123');
+    expect(request?.url).toContain('edition=us');
+    seen.length = 0;
+    await httpApi.getPage({ site: 'cnet', type: 'static', id: 'about', query: { apiKey: 'mine' } }, ctx);
+    expect(seen[0]?.url).toContain('apiKey=mine');
+    expect(seen[0]?.url).not.toContain('k123');
+  });
+});
