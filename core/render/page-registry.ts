@@ -2,6 +2,8 @@
 // splits per page; the server preloads them all at boot. Plugins add their own pages.
 import type { ComponentType } from 'react';
 import type { PageProps } from './page-props.ts';
+import { articlePages } from './pages/article-pages.ts';
+import { listingPages } from './pages/listing-pages.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: page components declare their own props
 export type PageComponent = ComponentType<PageProps<any>>;
@@ -10,6 +12,8 @@ export type PageLoader = () => Promise<PageComponent>;
 export const corePages: Record<string, PageLoader> = {
   error: () => import('./pages/ErrorPage.tsx').then((module) => module.ErrorPage),
   generic: () => import('./pages/GenericPage.tsx').then((module) => module.GenericPage),
+  ...articlePages,
+  ...listingPages,
 };
 
 export class PageRegistry {
