@@ -13,12 +13,26 @@ export const ThrowRouteError = createError('NEUTRON_ERR_THROW', 'Intentional err
 /** The 404 message of spec 000 §2.6. */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
-/** A redirect a middleware or loader asks for; the server turns it into a safe Location. */
-export function redirectTo(location: string, code: 301 | 302 | 307 | 308 = 301): Error {
-  const error = new RedirectError(location);
-  error.statusCode = code;
-  (error as unknown as { location: string }).location = location;
+/**
+ * A redirect a middleware or loader asks for (spec 000 §8: redirect errors carry a path,
+ * a preserve-query flag, default true, and a code, default 301). The server turns it
+ * into a Location that never leaves the site.
+ */
+export function redirectTo(path: string, options: { code?: 301 | 302 | 307 | 308; preserveQuery?: boolean } = {}): Error {
+  const error = new RedirectError(path);
+  error.statusCode = options.code ?? 301;
+  Object.assign(error, { path, preserveQuery: options.preserveQuery ?? true });
   return error;
+}
+
+/** The Location and status of a redirect error (core or content), else undefined. */
+export function redirectOf(error: unknown, search: string): { location: string; code: number } | undefined {
+  const candidate = error as { code?: unknown; path?: unknown; preserveQuery?: unknown; statusCode?: unknown } | null;
+  if (!candidate || (candidate.code !== 'NEUTRON_ERR_REDIRECT' && candidate.code !== 'NEUTRON_ERR_CONTENT_REDIRECT')) return undefined;
+  if (typeof candidate.path !== 'string') return undefined;
+  const code = typeof candidate.statusCode === 'number' && candidate.statusCode >= 300 && candidate.statusCode < 400 ? candidate.statusCode : 301;
+  const keepQuery = candidate.preserveQuery !== false && search !== '' && !candidate.path.includes('?');
+  return { location: keepQuery ? `${candidate.path}${search}` : candidate.path, code };
 }
 
 export function statusOf(error: unknown): number {

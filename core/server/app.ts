@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Project } from '../config/project.ts';
 import type { PageContext } from '../context.ts';
-import { NOT_FOUND_MESSAGE, NotFoundError, StaticErrorPageError, statusOf, ThrowRouteError } from '../errors.ts';
+import { NOT_FOUND_MESSAGE, NotFoundError, redirectOf, StaticErrorPageError, statusOf, ThrowRouteError } from '../errors.ts';
 import type { HeadTag, PageData, SiteSummary } from '../page-data.ts';
 import type { DocumentAssets } from '../render/Document.tsx';
 import { renderErrorFallback } from '../render/error-fallback.ts';
@@ -331,11 +331,10 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
       reply.header('x-neutron-cache', 'miss');
       return send(reply, rendered, ctx);
     } catch (error) {
-      const location = (error as { location?: unknown }).location;
-      if (typeof location === 'string') {
-        const code = (error as { statusCode?: number }).statusCode ?? 301;
-        if (json) return reply.code(200).header('cache-control', 'no-cache').send({ redirect: location });
-        return redirect(reply, location, code, ctx);
+      const target = redirectOf(error, search);
+      if (target) {
+        if (json) return reply.code(200).header('cache-control', 'no-cache').send({ redirect: target.location });
+        return redirect(reply, target.location, target.code, ctx);
       }
       const status = statusOf(error);
       report(error, match.name, match.meta.noReport);
