@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TSchema, Static } from '@sinclair/typebox';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
+import { validatorFor } from './schema-validator.ts';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 
 export interface ConfigFinding {
@@ -103,17 +104,6 @@ export function readYaml(file: string, displayName = file): YamlSource {
   return new YamlSource(displayName, text);
 }
 
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, coerceTypes: false });
-const compiled = new WeakMap<TSchema, ValidateFunction>();
-
-function validatorFor(schema: TSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  return validate;
-}
 
 function pathSegments(instancePath: string): string[] {
   if (!instancePath) return [];

@@ -1,7 +1,8 @@
 // The boundary: upstream JSON is validated once, with an error that names the URL and
 // the failed fields; code behind the boundary trusts the types.
 import type { Static, TSchema } from '@sinclair/typebox';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
+import { validatorFor } from '../config/schema-validator.ts';
 import { invalidContent } from './errors.ts';
 import { normalizeContentJson } from './normalize.ts';
 import { type Article, ArticleSchema } from './schemas/article.ts';
@@ -39,17 +40,6 @@ import {
 import { type StaticPage, StaticPageSchema } from './schemas/static-page.ts';
 import { type Video, VideoSchema } from './schemas/video.ts';
 
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, coerceTypes: false });
-const compiled = new WeakMap<TSchema, ValidateFunction>();
-
-function validatorFor(schema: TSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  return validate;
-}
 
 function describeError(error: ErrorObject, base: string): string {
   const where = `${base}${error.instancePath.replace(/\//g, '.')}`.replace(/^\./, '') || '(root)';

@@ -2,23 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../cli/main.ts';
+import { runCli } from '../../helpers/cli.ts';
 import { repoRoot } from '../../helpers/project.ts';
 
-async function cli(args: string[], cwd = repoRoot) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    cwd,
-    stdout: (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr };
-}
+const cli = runCli;
 
 function file(text: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-ab-'));
