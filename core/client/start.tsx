@@ -97,6 +97,8 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const first = readPageData();
   const store = new ViewStore({ page: first, Page: await registry.load(first.page) });
   const navigateListeners: ((page: PageData) => void)[] = [];
+  // Assigned once the route table arrives; click handlers read it before that.
+  // eslint-disable-next-line prefer-const
   let router: Router | undefined;
   let controller: AbortController | undefined;
   let navigations = 0;

@@ -18,7 +18,6 @@ export const IMAGE_CONTENT_TYPES: Readonly<Record<string, string>> = {
 // Encoded '/', '\' and NUL would smuggle a separator past the segment split.
 const ENCODED_SEPARATOR = /%(2f|5c|00)/i;
 // Control characters, separators and ':' (drive letters, alternate streams) never name an image.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const FORBIDDEN_IN_SEGMENT = /[\u0000-\u001f\u007f/\\:]/;
 
 /** Splits an encoded path (`/hub/2024/a%20b.jpg`) into decoded, safe segments. */

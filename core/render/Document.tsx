@@ -42,7 +42,7 @@ export function Document({ page, headTags, assets, locale, children }: Props) {
         <script
           id={PAGE_DATA_ELEMENT_ID}
           type="application/json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by serializeForScript
+          // Escaped by serializeForScript: no content string can close the element.
           dangerouslySetInnerHTML={{ __html: serializeForScript(withoutStaticHtml(page)) }}
         />
         {assets.scripts.map((src) => (

@@ -5,7 +5,8 @@ import type { PageProps } from './page-props.ts';
 import { articlePages } from './pages/article-pages.ts';
 import { listingPages } from './pages/listing-pages.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: page components declare their own props
+// Page components declare their own props; the registry cannot know them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageComponent = ComponentType<PageProps<any>>;
 export type PageLoader = () => Promise<PageComponent>;
 

@@ -1,6 +1,5 @@
 // Locations the server builds must never leave the site (spec: redirects never leave
 // the site unless a configured target says so) and CR/LF never reach a header.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** True when `location` is a same-site path: one leading '/', no scheme, no backslash trick. */

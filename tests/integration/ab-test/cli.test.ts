@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
-import { repoRoot } from '../../helpers/project.ts';
 
 const cli = runCli;
 
