@@ -1,11 +1,17 @@
-// `npm run bench`: every benchmark, one JSON document.
-import { existsSync } from 'node:fs';
+// `npm run bench`: every benchmark, one JSON document. Each benchmark runs in its own
+// process (React picks its production build per process) and prints one JSON object.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { pageThroughput } from './page-throughput.ts';
+
+const run = promisify(execFile);
+
+async function script(file: string): Promise<unknown> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 24 });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
+}
 
 const results: unknown[] = [];
 for (const path of (process.env.BENCH_PATHS ?? '/about/').split(',')) results.push(await pageThroughput(path));
-if (existsSync('bench/body-pipeline.ts')) {
-  const { runBodyPipelineBench } = (await import('./body-pipeline.ts')) as { runBodyPipelineBench?: () => Promise<unknown> | unknown };
-  if (runBodyPipelineBench) results.push(await runBodyPipelineBench());
-}
+results.push(await script('bench/body-pipeline.ts'));
 process.stdout.write(`${JSON.stringify({ results }, null, 2)}\n`);
