@@ -1,19 +1,12 @@
 // Crop strings: width x height + x offset + y offset (spec 000 §5), e.g. "1200x675+0+120".
-export const CROP_PATTERN = /^(\d+)x(\d+)\+(\d+)\+(\d+)$/;
+// The image builder owns the rule; content code asks without exceptions.
+import { CROP_PATTERN, type CropRect, isValidCrop, parseCrop as parseCropStrict } from '../../images/crop.ts';
 
-export interface Crop {
-  width: number;
-  height: number;
-  x: number;
-  y: number;
-}
+export { CROP_PATTERN };
+export type Crop = CropRect;
 
 export function parseCrop(value: string | undefined): Crop | undefined {
-  const match = value ? CROP_PATTERN.exec(value.trim()) : null;
-  if (!match) return undefined;
-  const [, width, height, x, y] = match.map(Number);
-  if (width === undefined || height === undefined || x === undefined || y === undefined) return undefined;
-  return { width, height, x, y };
+  return value !== undefined && isValidCrop(value) ? parseCropStrict(value) : undefined;
 }
 
 export function isCropString(value: string | undefined): boolean {
