@@ -1,6 +1,8 @@
 // The fastify app: ops endpoints, static assets, plugin endpoints, and the page
 // handler (match → middleware → load → render → send) for both brands.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -23,6 +25,7 @@ import { isSafeLocalPath } from './safe-redirect.ts';
 
 export const DATA_PREFIX = '/_neutron/data';
 const MAX_PATH_LENGTH = 2048;
+const BRAND_ASSETS = fileURLToPath(new URL('../render/assets/brand/', import.meta.url));
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#cc0000"/><path d="M9 24V8h3l8 11V8h3v16h-3l-8-11v11z" fill="#fff"/></svg>';
 
@@ -153,6 +156,14 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.get('/favicon.svg', async (_request, reply) => {
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400');
     return FAVICON_SVG;
+  });
+  // The publisher logo of each brand (structured data: 310x310).
+  const logos = new Map<string, Buffer>();
+  for (const brand of brandIds) logos.set(brand, readFileSync(path.join(BRAND_ASSETS, brand, 'logo-310.png')));
+  app.get<{ Params: { brand: string } }>('/a/brand/:brand/logo-310.png', async (request, reply) => {
+    const logo = logos.get(request.params.brand);
+    if (!logo) return send(reply, renderError(404, NOT_FOUND_MESSAGE, '/', undefined, false));
+    return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(logo);
   });
   app.get('/favicon.ico', async (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'));
   app.get('/_neutron/routes.json', async (_request, reply) => {

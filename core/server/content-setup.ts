@@ -10,6 +10,7 @@ import { registerContentApiRoutes } from '../content/http-routes.ts';
 import { createServerImageUrlBuilder } from '../images/server-url-builder.ts';
 import type { BrandId } from '../routing/types.ts';
 import { registerArticleLoaders } from './loaders/article-loaders.ts';
+import { createRoutePathResolver } from './loaders/listing/content-paths.ts';
 import { registerListingLoaders, registerListingRoutes } from './loaders/listing-loaders.ts';
 import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
 
@@ -23,6 +24,8 @@ export interface ContentInstall {
 export async function installContent(project: Project, options: { databaseFile?: string } = {}): Promise<ContentInstall> {
   const source = createContentSource(project.app.upstreams.content, {
     root: project.root,
+    // Stored item URLs are the router's own paths (spec 000 §2.8).
+    resolvePath: createRoutePathResolver(project),
     ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}),
   });
   const bodies = new Map<BrandId, ReturnType<typeof createBodyPipeline>>();

@@ -55,7 +55,7 @@ describe('in-app navigation', () => {
     await page.waitForURL(`${origin}/about/`);
     await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
     expect(await sameDocument(page)).toBe(true);
-    expect(await page.title()).toBe('About - Neutron');
+    expect(await page.title()).toBe('About Neutron - Neutron');
     await page.goBack();
     await page.waitForURL(`${origin}/`);
     await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '2');

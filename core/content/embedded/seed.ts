@@ -153,8 +153,9 @@ function readImages(ctx: SeedContext, file: ContentFile): void {
       id: stableId('image', id),
       filename,
       path: filename,
+      // Served from examples/content/images/sample/ by the embedded image service.
       bucketType: 'sample',
-      bucketPath: `/sample/${filename}`,
+      bucketPath: `/${filename}`,
       typeName: 'content_image',
       dateCreated: str(entry.dateCreated) ?? '2024-01-01T00:00:00Z',
       alt: str(entry.alt) ?? '',
@@ -625,5 +626,7 @@ export function readSampleContent(root: string, options: { resolvePath?: PathRes
   );
 
   if (ctx.findings.length > 0) throw new ContentFileError(ctx.findings);
+  // The stored rows also depend on the path resolver (the route table): hash what is stored.
+  hash.update(JSON.stringify(ctx.items));
   return { hash: hash.digest('hex'), items: ctx.items };
 }

@@ -464,7 +464,9 @@ export class EmbeddedContentService {
   private generateUrl(site: string, contentType: string, slug: string, query: Query): ServiceResponse {
     const kind = CONTENT_TYPE_KINDS[contentType];
     if (!kind) return notFound(`Unknown content type ${contentType}`);
-    const item = this.store.get(site, kind, slug);
+    // Legacy links may name an item by its id (or UUID) instead of its slug.
+    const byId = this.store.getById(site, slug);
+    const item = this.store.get(site, kind, slug) ?? (byId?.kind === kind ? byId : undefined);
     if (!item?.url) return notFound();
     return ok({ contentType, slug, edition: query.edition ?? 'us', url: item.url });
   }

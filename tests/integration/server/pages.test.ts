@@ -85,7 +85,7 @@ describe('cache headers (spec 000 §9)', () => {
   });
 
   it('articles: private, max-age=86400', async () => {
-    const response = await app.inject('/_neutron/data/news/some-story/');
+    const response = await app.inject('/_neutron/data/news/politics/senate-passes-data-broker-bill/');
     expect(response.headers['cache-control']).toBe('private, max-age=86400');
   });
 
@@ -114,6 +114,18 @@ describe('error pages and ops endpoints', () => {
     expect(response.body).toContain('Something went wrong');
     const metrics = (await app.inject('/_node/metrics')).body;
     expect(metrics).toMatch(/neutron_errors_reported_total\{route="_error_throw",status="500"\} 1/);
+  });
+
+  it('serves each brand\'s 310x310 publisher logo, and 404s for unknown brands', async () => {
+    for (const brand of ['default', 'auto']) {
+      const response = await app.inject(`/a/brand/${brand}/logo-310.png`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      // PNG IHDR: width and height at bytes 16-23.
+      expect(response.rawPayload.readUInt32BE(16)).toBe(310);
+      expect(response.rawPayload.readUInt32BE(20)).toBe(310);
+    }
+    expect((await app.inject('/a/brand/evil/logo-310.png')).statusCode).toBe(404);
   });
 
   it('/_node/status answers JSON health', async () => {

@@ -1,0 +1,22 @@
+// One gallery item: image, position, title, description and an optional body.
+import { ArticleBody } from '../../../body/ArticleBody.tsx';
+import type { GalleryItemProps } from './article-props.ts';
+import { ContentImage } from './ContentImage.tsx';
+
+interface Props {
+  item: GalleryItemProps;
+  total: number;
+}
+
+export function GalleryItem({ item, total }: Props) {
+  return (
+    <li className="gallery-item" id={`item-${item.position}`}>
+      {item.image ? <ContentImage image={item.image} className="gallery-item__image" /> : null}
+      <p className="gallery-item__position">{`${item.position} of ${total}`}</p>
+      {item.title ? <h2 className="gallery-item__title">{item.title}</h2> : null}
+      {item.description ? <p className="gallery-item__description">{item.description}</p> : null}
+      {item.body ? <ArticleBody html={item.body.html} /> : null}
+      {item.photoCredit ? <p className="gallery-item__credit">{item.photoCredit}</p> : null}
+    </li>
+  );
+}

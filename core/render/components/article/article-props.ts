@@ -1,0 +1,201 @@
+// Serialisable props of the article-like pages (article, live article, review, product,
+// gallery, video). Loaders build them on the server; the same values hydrate the page and
+// arrive as JSON on in-app navigation, so every display string is computed in the loader.
+import type { AdPositionReport, PlacedSlot, TocItem } from '../../../body/types.ts';
+
+export interface LinkItem {
+  title: string;
+  href: string;
+}
+
+export interface BylineAuthor {
+  name: string;
+  /** Profile page: /profiles/{username}/ (spec 000 §2.2). */
+  href?: string;
+  /** Shown with a leading @ (spec 000 §3 Author). */
+  twitter?: string;
+  title?: string;
+  medicalReviewer: boolean;
+}
+
+export interface DisplayDate {
+  /** ISO 8601, for the time element's dateTime. */
+  iso: string;
+  /** Relative under 10 days, else formatted in US Pacific time (spec 000 §9). */
+  display: string;
+  /** Long format with time, US Pacific. */
+  long: string;
+  label: 'Published' | 'Updated';
+}
+
+export interface ImageProps {
+  src: string;
+  alt: string;
+  caption?: string;
+  credits?: string;
+  width?: number;
+  height?: number;
+}
+
+/** The body pipeline's result. `html` is present on the server and in navigation JSON,
+ *  and left out of the hydration script (the `staticHtml` marker). */
+export interface StaticBody {
+  staticHtml: 'body';
+  html?: string;
+  toc: TocItem[];
+  adSlots: PlacedSlot[];
+  adsSuppressed?: string;
+  affiliateDisclosure: boolean;
+}
+
+/** A small content body (a live item, a gallery item) rendered by the body pipeline and
+ *  kept in page data: it is not the page's one static body. */
+export interface InlineBody {
+  html: string;
+}
+
+export interface AdDebugProps {
+  positions: AdPositionReport[];
+  placed: PlacedSlot[];
+  suppressed?: string;
+}
+
+export interface ArticleHeaderProps {
+  headline: string;
+  dek?: string;
+  /** Eyebrow above the headline: the primary topic. */
+  kicker?: LinkItem;
+  authors: BylineAuthor[];
+  date?: DisplayDate;
+  hero?: ImageProps;
+  /** Marks sponsored content in the header. */
+  sponsored?: boolean;
+}
+
+/** What every article-like page shows around its own content. */
+export interface ArticleFrameProps {
+  header: ArticleHeaderProps;
+  tags: LinkItem[];
+  topics: LinkItem[];
+  related: LinkItem[];
+  affiliateDisclosure: boolean;
+  adsSuppressed: boolean;
+  adDebug?: AdDebugProps;
+}
+
+export interface ArticlePageProps extends ArticleFrameProps {
+  variant: 'standard' | 'longform' | 'how-to' | 'sponsored' | 'deal';
+  replay: boolean;
+  body: StaticBody;
+}
+
+export interface LiveItemProps {
+  id: string;
+  sequence: number;
+  headline?: string;
+  body: InlineBody;
+  author?: BylineAuthor;
+  date?: DisplayDate;
+  pinned: boolean;
+  important: boolean;
+}
+
+export interface LiveArticlePageProps extends ArticleFrameProps {
+  body: StaticBody;
+  /** Newest first (highest sequence). */
+  items: LiveItemProps[];
+  eventStart?: DisplayDate;
+  eventEnd?: DisplayDate;
+  /** The event is over (its end lies in the past when the page was built). */
+  ended: boolean;
+  channel?: { namespace?: string; name?: string; key?: string };
+}
+
+export interface ResellerProps {
+  name: string;
+  url: string;
+  /** USD, formatted. */
+  price?: string;
+}
+
+export interface PriceSummaryProps {
+  low?: string;
+  high?: string;
+  median?: string;
+  msrp?: string;
+  offerCount?: number;
+}
+
+export interface SubRatingProps {
+  name: string;
+  rating: number;
+}
+
+export interface ReviewPageProps extends ArticleFrameProps {
+  reviewType: 'review' | 'preview';
+  replay: boolean;
+  productName: string;
+  rating?: number;
+  subRatings: SubRatingProps[];
+  good: string[];
+  bad: string[];
+  bottomLine?: string;
+  editorsChoice?: { date?: string };
+  priceSummary?: PriceSummaryProps;
+  resellers: ResellerProps[];
+  productHref?: string;
+  body: StaticBody;
+}
+
+export interface ProductSpecProps {
+  name: string;
+  value: string;
+}
+
+export interface ProductPageProps extends ArticleFrameProps {
+  productName: string;
+  manufacturer?: string;
+  description?: string;
+  specs: ProductSpecProps[];
+  /** The specs-only variant (/roadshow/auto/{slug}/specs). */
+  specsOnly: boolean;
+  priceSummary?: PriceSummaryProps;
+  resellers: ResellerProps[];
+  reviews: (LinkItem & { rating?: number; description?: string })[];
+}
+
+export interface GalleryItemProps {
+  id: string;
+  position: number;
+  title?: string;
+  description?: string;
+  body?: InlineBody;
+  image?: ImageProps;
+  photoCredit?: string;
+}
+
+export interface PaginationProps {
+  page: number;
+  pageCount: number;
+  previous?: string;
+  next?: string;
+}
+
+export interface GalleryPageProps extends ArticleFrameProps {
+  items: GalleryItemProps[];
+  itemCount: number;
+  pagination: PaginationProps;
+}
+
+export interface VideoPageProps extends ArticleFrameProps {
+  variant: 'standard' | 'share' | 'replay' | 'sponsored';
+  poster?: ImageProps;
+  /** m:ss (spec 000 §9). */
+  duration?: string;
+  description?: string;
+  transcript?: string;
+  /** For the video plugin: HLS manifest and the best https mp4. */
+  manifestUrl?: string;
+  mp4Url?: string;
+  more: (LinkItem & { duration?: string })[];
+}

@@ -1,0 +1,46 @@
+// The body of a listing page (door, topic, tag, collection, author): header, stories,
+// pagination and related links.
+import type { ReactNode } from 'react';
+import { ListingHeader } from './ListingHeader.tsx';
+import type { ListingProps } from './listing-props.ts';
+import { Pagination } from './Pagination.tsx';
+import { StoryList } from './StoryList.tsx';
+
+interface Props {
+  listing: ListingProps;
+  className: string;
+  /** Extra blocks below the heading (an author's bio, …). */
+  children?: ReactNode;
+  emptyText?: string;
+}
+
+export function ListingView({ listing, className, children, emptyText }: Props) {
+  return (
+    <div className={`listing-page ${className}`}>
+      <ListingHeader
+        title={listing.heading}
+        {...(listing.kicker ? { kicker: listing.kicker } : {})}
+        {...(listing.description ? { description: listing.description } : {})}
+        breadcrumbs={listing.breadcrumbs}
+      >
+        {listing.image ? (
+          <img className="listing-header__image" src={listing.image.src} alt={listing.image.alt} width={listing.image.width} height={listing.image.height} />
+        ) : null}
+      </ListingHeader>
+      {children}
+      <StoryList stories={listing.stories} {...(emptyText ? { emptyText } : {})} />
+      <Pagination pagination={listing.pagination} />
+      {listing.related && listing.related.length > 0 ? (
+        <nav className="listing-related" aria-label="Related">
+          <ul>
+            {listing.related.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{link.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

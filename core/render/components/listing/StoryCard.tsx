@@ -1,0 +1,34 @@
+// One story in a listing: image, label, headline link, dek and byline.
+import type { StoryCardData } from './story-card-data.ts';
+
+interface Props {
+  story: StoryCardData;
+  /** The lead story of a front door: bigger image, headline as h2. */
+  lead?: boolean;
+}
+
+export function StoryCard({ story, lead = false }: Props) {
+  const Heading = lead ? 'h2' : 'h3';
+  return (
+    <article className={`story-card${lead ? ' story-card--lead' : ''}`} data-story-id={story.id}>
+      {story.image ? (
+        <a className="story-card__image" href={story.url} tabIndex={-1} aria-hidden="true">
+          <img src={story.image.src} alt={story.image.alt} width={story.image.width} height={story.image.height} loading={lead ? 'eager' : 'lazy'} />
+        </a>
+      ) : null}
+      <div className="story-card__text">
+        {story.label ? <span className="story-card__label">{story.label}</span> : null}
+        <Heading className="story-card__title">
+          <a href={story.url}>{story.title}</a>
+        </Heading>
+        {story.description ? <p className="story-card__dek">{story.description}</p> : null}
+        <p className="story-card__meta">
+          {story.rating !== undefined ? <span className="story-card__rating">{story.rating.toFixed(1)}/10</span> : null}
+          {story.duration ? <span className="story-card__duration">{story.duration}</span> : null}
+          {story.byline ? <span className="story-card__byline">{story.byline}</span> : null}
+          {story.date ? <time dateTime={story.dateTime}>{story.date}</time> : null}
+        </p>
+      </div>
+    </article>
+  );
+}

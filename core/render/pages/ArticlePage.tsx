@@ -1,0 +1,23 @@
+// The article page: every article variant (standard, longform, how-to, deal, sponsored,
+// replay). The body is the pipeline's HTML, shipped once (ArticleBody).
+import { ArticleBody } from '../../body/ArticleBody.tsx';
+import { AdDebugPanel } from '../components/article/AdDebugPanel.tsx';
+import { AffiliateDisclosure } from '../components/article/AffiliateDisclosure.tsx';
+import { ArticleFooter } from '../components/article/ArticleFooter.tsx';
+import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
+import type { ArticlePageProps } from '../components/article/article-props.ts';
+import { TableOfContents } from '../components/article/TableOfContents.tsx';
+import type { PageProps } from '../page-props.ts';
+
+export function ArticlePage({ props }: PageProps<ArticlePageProps>) {
+  return (
+    <article className={`article-page article-page--${props.variant}`} data-ads={props.adsSuppressed ? 'suppressed' : 'allowed'}>
+      <ArticleHeader header={props.header} />
+      {props.affiliateDisclosure ? <AffiliateDisclosure /> : null}
+      <TableOfContents items={props.body.toc} />
+      <ArticleBody html={props.body.html} />
+      <AdDebugPanel debug={props.adDebug} />
+      <ArticleFooter frame={props} />
+    </article>
+  );
+}

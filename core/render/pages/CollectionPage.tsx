@@ -1,0 +1,8 @@
+// Collection pages: /collections/{slug}/.
+import type { ListingProps } from '../components/listing/listing-props.ts';
+import { ListingView } from '../components/listing/ListingView.tsx';
+import type { PageProps } from '../page-props.ts';
+
+export function CollectionPage({ props }: PageProps<ListingProps>) {
+  return <ListingView listing={props} className="collection-page" />;
+}

@@ -1,0 +1,88 @@
+// Content HTML goes through the brand's body pipeline, never anywhere else. The page's
+// main body becomes a StaticBody (shipped once, in the document); small item bodies stay
+// in the page data.
+import { adDebugEnabled } from '../../../body/AdDebug.tsx';
+import { textContent } from '../../../body/text-content.ts';
+import type { BodyNode, FaqEntry, RenderedBody } from '../../../body/types.ts';
+import type { PageContext } from '../../../context.ts';
+import type { AdDebugProps, InlineBody, StaticBody } from '../../../render/components/article/article-props.ts';
+import type { LoaderServices } from '../../page-loaders.ts';
+
+export interface RenderedPageBody {
+  body: StaticBody;
+  faq: FaqEntry[];
+  /** `?adDebug=1` outside production: the ad placement report. */
+  adDebug?: AdDebugProps;
+  /** Top-level nodes, when asked for (how-to steps read the headings). */
+  nodes?: BodyNode[];
+}
+
+function pipelineFor(ctx: PageContext, services: LoaderServices) {
+  const pipeline = services.bodies.get(ctx.brand);
+  if (!pipeline) throw new Error(`no body pipeline for brand ${ctx.brand}`);
+  return pipeline;
+}
+
+function render(ctx: PageContext, services: LoaderServices, html: string, contentId: string, content: Record<string, unknown>, includeNodes: boolean): RenderedBody {
+  return pipelineFor(ctx, services).render(html, { contentId, content, log: ctx.log, environment: ctx.app.environment, includeNodes });
+}
+
+export function renderPageBody(
+  ctx: PageContext,
+  services: LoaderServices,
+  html: string,
+  content: Record<string, unknown> & { id: string },
+  options: { includeNodes?: boolean } = {},
+): RenderedPageBody {
+  const rendered = render(ctx, services, html, content.id, content, options.includeNodes === true);
+  const body: StaticBody = {
+    staticHtml: 'body',
+    html: rendered.html,
+    toc: rendered.toc,
+    adSlots: rendered.adSlots,
+    affiliateDisclosure: rendered.affiliateDisclosure,
+  };
+  if (rendered.adsSuppressed !== undefined) body.adsSuppressed = rendered.adsSuppressed;
+  const result: RenderedPageBody = { body, faq: rendered.faq };
+  if (adDebugEnabled(ctx.request.query, ctx.app.environment)) {
+    result.adDebug = { positions: rendered.adPositions, placed: rendered.adSlots };
+    if (rendered.adsSuppressed !== undefined) result.adDebug.suppressed = rendered.adsSuppressed;
+  }
+  if (rendered.nodes) result.nodes = rendered.nodes;
+  return result;
+}
+
+/** A small body (live item, gallery item): sanitised and rendered, without ad slots;
+ *  `text` is its plain text (for structured data, which never carries markup). */
+export function renderInlineBody(
+  ctx: PageContext,
+  services: LoaderServices,
+  html: string,
+  contentId: string,
+  content: Record<string, unknown>,
+): { body: InlineBody; text: string } {
+  // Ads belong to the page body only; items never carry slots of their own.
+  const rendered = render(ctx, services, html, contentId, { ...content, suppressAds: true }, true);
+  return { body: { html: rendered.html }, text: textContent(rendered.nodes ?? []).replace(/\s+/g, ' ').trim() };
+}
+
+const HEADING = /^h[2-4]$/;
+
+/** How-to steps from the body's headings: each heading names a step, the blocks up to
+ *  the next heading are its text (spec issue: HowTo from the body's headings). */
+export function howToSteps(nodes: readonly BodyNode[], headerLevel: string): { name: string; text: string }[] {
+  const steps: { name: string; text: string }[] = [];
+  let current: { name: string; text: string } | undefined;
+  for (const node of nodes) {
+    if (node.kind === 'element' && node.tag === headerLevel && HEADING.test(node.tag)) {
+      const name = textContent(node.children).replace(/\s+/g, ' ').trim();
+      current = name ? { name, text: '' } : undefined;
+      if (current) steps.push(current);
+      continue;
+    }
+    if (current && (node.kind === 'element' || node.kind === 'text')) {
+      current.text = `${current.text} ${textContent([node])}`.replace(/\s+/g, ' ').trim();
+    }
+  }
+  return steps;
+}

@@ -1,0 +1,131 @@
+// The parts every article-like page shows around its content: byline, display date,
+// hero image, tag and topic links, related links. Display strings are computed here so
+// the server render and the hydrating browser agree (spec 000 §9 date display).
+import type { PageContext } from '../../../context.ts';
+import { formatDisplayDate, formatLongDate } from '../../../content/rules/date-display.ts';
+import { toUtcString } from '../../../content/rules/dates.ts';
+import { authorProfilePath, fullName, isMedicalReviewer, isValidAuthor, twitterHandle } from '../../../content/rules/author.ts';
+import { isUsableImage } from '../../../content/rules/image-validity.ts';
+import { type DatedContent, preferredDate } from '../../../content/rules/preferred-date.ts';
+import { primaryTopic } from '../../../content/rules/topic.ts';
+import type { Image } from '../../../content/schemas/image.ts';
+import type { Author } from '../../../content/schemas/people.ts';
+import type { Tag, Topic } from '../../../content/schemas/taxonomy.ts';
+import type { BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
+import type { LoaderServices } from '../../page-loaders.ts';
+import { contentRequest, siteOf } from './request.ts';
+
+/** Image preset of the hero image on article-like pages. */
+export const HERO_IMAGE_PRESET = 'hero';
+/** Related links shown under the content (spec 000 §9: seamless listing limit 3). */
+export const RELATED_LIMIT = 3;
+
+export function bylineAuthor(author: Author | undefined): BylineAuthor | undefined {
+  if (!isValidAuthor(author)) return undefined;
+  const name = fullName(author) || author.username;
+  const entry: BylineAuthor = { name, medicalReviewer: isMedicalReviewer(author) };
+  const href = authorProfilePath(author);
+  if (href) entry.href = href;
+  const twitter = twitterHandle(author);
+  if (twitter) entry.twitter = twitter;
+  if (author.title) entry.title = author.title;
+  return entry;
+}
+
+/** The author, then more authors; invalid authors (no username) are left out. */
+export function byline(content: { author?: Author; moreAuthors?: Author[] }): BylineAuthor[] {
+  const seen = new Set<string>();
+  const out: BylineAuthor[] = [];
+  for (const author of [content.author, ...(content.moreAuthors ?? [])]) {
+    const entry = bylineAuthor(author);
+    if (!entry || seen.has(entry.href ?? entry.name)) continue;
+    seen.add(entry.href ?? entry.name);
+    out.push(entry);
+  }
+  return out;
+}
+
+/** A date for display: relative under 10 days, else Pacific time (spec 000 §9). */
+export function displayDate(value: string | Date | undefined, label: DisplayDate['label'], now: Date): DisplayDate | undefined {
+  const iso = toUtcString(value);
+  if (!iso) return undefined;
+  return { iso, display: formatDisplayDate(iso, now), long: formatLongDate(iso), label };
+}
+
+/** The preferred date (spec 000 §3): labelled Updated when an update is what it shows. */
+export function preferredDisplayDate(content: DatedContent, now: Date): DisplayDate | undefined {
+  if (!content.datePublished && !content.dateUpdated && !content.displayDatePublished && !content.displayDateUpdated) return undefined;
+  const date = preferredDate(content, 'default', () => now);
+  const published = toUtcString(content.displayDatePublished ?? content.datePublished);
+  const label = published !== undefined && toUtcString(date) !== published ? 'Updated' : 'Published';
+  return displayDate(date, label, now);
+}
+
+/** Image props through the image URL builder; invalid images are never used. */
+export function imageProps(image: Image | undefined, preset: string, services: LoaderServices): ImageProps | undefined {
+  if (!isUsableImage(image)) return undefined;
+  const src = services.images.imageUrlForPreset(image, preset);
+  if (!src) return undefined;
+  const props: ImageProps = { src, alt: image.alt ?? '' };
+  if (image.caption) props.caption = image.caption;
+  if (image.credits) props.credits = image.credits;
+  const size = services.project.images.presets[preset];
+  if (size?.width) props.width = size.width;
+  if (size?.height) props.height = size.height;
+  return props;
+}
+
+function pathFor(services: LoaderServices, name: string, params: Record<string, string>): string | undefined {
+  try {
+    return services.project.router.urlFor(name, params);
+  } catch {
+    return undefined;
+  }
+}
+
+export function topicHref(ctx: PageContext, services: LoaderServices, topic: Pick<Topic, 'slug'>): string | undefined {
+  return pathFor(services, ctx.brand === 'auto' ? 'auto-topic' : 'topic', { slug: topic.slug });
+}
+
+export function topicLinks(ctx: PageContext, services: LoaderServices, topics: Topic[] | undefined): LinkItem[] {
+  const links: LinkItem[] = [];
+  for (const topic of topics ?? []) {
+    const href = topicHref(ctx, services, topic);
+    if (href) links.push({ title: topic.name ?? topic.slug, href });
+  }
+  return links;
+}
+
+export function tagLinks(services: LoaderServices, tags: Tag[] | undefined): LinkItem[] {
+  const links: LinkItem[] = [];
+  for (const tag of tags ?? []) {
+    const href = pathFor(services, 'tag', { slug: tag.slug });
+    if (href) links.push({ title: tag.name ?? tag.slug, href });
+  }
+  return links;
+}
+
+export function kickerFor(ctx: PageContext, services: LoaderServices, topics: Topic[] | undefined): LinkItem | undefined {
+  const topic = primaryTopic(topics);
+  if (!topic) return undefined;
+  const href = topicHref(ctx, services, topic);
+  return href ? { title: topic.name ?? topic.slug, href } : undefined;
+}
+
+/** Related links from the seamless recommendations. They are an extra: a failure is
+ *  logged and the page renders without them. */
+export async function relatedLinks(ctx: PageContext, services: LoaderServices, content: { slug: string; id: string }): Promise<LinkItem[]> {
+  try {
+    const list = await services.content.getSeamless(
+      { site: siteOf(ctx), slug: content.slug, contentId: content.id, limit: RELATED_LIMIT },
+      contentRequest(ctx, services),
+    );
+    return list.items
+      .filter((item) => item.url.startsWith('/') && !item.url.startsWith('//') && item.slug !== content.slug)
+      .slice(0, RELATED_LIMIT)
+      .map((item) => ({ title: item.title, href: item.url }));
+  } catch (error) {
+    ctx.log.warn({ err: error, slug: content.slug }, 'related links unavailable');
+    return [];
+  }
+}

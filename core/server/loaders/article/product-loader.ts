@@ -1,0 +1,84 @@
+// The 'product' page: a tech product (or a car on the auto brand) with its price
+// summary, resellers, specs and related reviews; /roadshow/auto/{slug}/specs shows specs only.
+import { notFound } from '../../../content/errors.ts';
+import { isValidRating } from '../../../content/rules/review-type.ts';
+import { isComponentOf } from '../../../content/schemas/page.ts';
+import type { PageContext } from '../../../context.ts';
+import type { ProductPageProps } from '../../../render/components/article/article-props.ts';
+import { product as productJsonLd } from '../../../seo/structured-data.ts';
+import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import { offersWithFallback, priceSummaryProps, resellerProps } from './commerce.ts';
+import { HERO_IMAGE_PRESET, imageProps } from './frame.ts';
+import { optional } from './optional.ts';
+import { contentRequest, safeParam, siteOf } from './request.ts';
+import { absoluteUrl, breadcrumbs, headTags, socialImage, structuredImages } from './seo.ts';
+
+export async function loadProduct(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+  const slug = safeParam(ctx, 'slug');
+  const page = await services.content.getPage({ site: siteOf(ctx), type: 'products', id: slug, contentOnly: true }, contentRequest(ctx, services));
+  const component = page.components.find((entry) => isComponentOf(entry, 'TechProduct'));
+  if (!isComponentOf(component, 'TechProduct')) throw notFound();
+  const product = component.data;
+  const list = page.components.find((entry) => isComponentOf(entry, 'ContentList'));
+  const reviews = isComponentOf(list, 'ContentList') ? list.data.items : [];
+  const specsOnly = ctx.route.name.endsWith('-specs');
+  const image = product.images?.[0];
+  const resellers = product.resellers;
+
+  const props: ProductPageProps = {
+    productName: product.name,
+    specs: (product.attributes ?? []).filter((attribute) => attribute.val.length > 0).map((attribute) => ({ name: attribute.name, value: attribute.val.join(', ') })),
+    specsOnly,
+    resellers: resellerProps(resellers),
+    reviews: reviews
+      .filter((item) => item.url.startsWith('/') && !item.url.startsWith('//'))
+      .map((item) => ({
+        title: item.title,
+        href: item.url,
+        ...optional('rating', isValidRating(item.rating) ? item.rating : undefined),
+        ...optional('description', item.description),
+      })),
+    ...optional('manufacturer', product.manufacturer?.name),
+    ...optional('description', product.description),
+    ...optional('priceSummary', priceSummaryProps(product.priceSummary)),
+    header: {
+      headline: specsOnly ? `${product.name} specs` : product.name,
+      authors: [],
+      ...optional('dek', product.description),
+      ...optional('hero', imageProps(image, HERO_IMAGE_PRESET, services)),
+    },
+    tags: [],
+    topics: [],
+    related: [],
+    // Products are sold through resellers: the affiliate disclosure shows with them.
+    affiliateDisclosure: resellerProps(resellers).length > 0,
+    adsSuppressed: false,
+  };
+
+  // The request path is canonical: the content's own canonicalUrl names the review door.
+  const url = absoluteUrl(services, ctx.request.path);
+  const title = props.header.headline;
+  const productOffers = offersWithFallback(resellers, product.priceSummary, { url, seller: product.manufacturer?.name ?? ctx.site.name });
+  const head = headTags(ctx, services, {}, {
+    title,
+    canonicalUrl: url,
+    type: 'product',
+    ...optional('description', product.description),
+    ...optional('image', socialImage(services, image)),
+    ...optional('imageAlt', image?.alt),
+    structuredData: [
+      productOffers.length > 0
+        ? productJsonLd({
+            name: product.name,
+            url,
+            images: structuredImages(services, image),
+            offers: productOffers,
+            ...optional('description', product.description),
+            ...optional('brand', product.manufacturer?.name),
+          })
+        : undefined,
+      breadcrumbs(ctx, services, undefined, { name: title, url }),
+    ],
+  });
+  return { title, props: props as unknown as Record<string, unknown>, head };
+}

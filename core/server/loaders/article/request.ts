@@ -1,0 +1,39 @@
+// What every article-like loader does first: validate its params before the content API
+// sees them, and build the content request context of the page.
+import type { PageContext } from '../../../context.ts';
+import { slugError } from '../../../content/errors.ts';
+import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { assertSafeSegment } from '../../../content/request-guard.ts';
+import type { ContentRequestContext } from '../../../content/transport.ts';
+import type { LoaderServices } from '../../page-loaders.ts';
+
+/** A route param checked as one safe path segment (no `..`, no encoded slashes); a bad
+ *  or missing value is a slug error, which answers 404. */
+export function safeParam(ctx: PageContext, name: string): string {
+  const value = ctx.route.params[name];
+  if (value === undefined) throw slugError('', name, 'is missing');
+  return assertSafeSegment(value, name);
+}
+
+/** The optional numeric page segment (spec 000 §9: pagination is a numeric path segment). */
+export function pageNumberParam(ctx: PageContext, name = 'pageNumber'): number {
+  const value = ctx.route.params[name];
+  if (value === undefined || value === '') return 1;
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw slugError(value, name, 'is not a page number');
+  return Number(value);
+}
+
+export function contentRequest(ctx: PageContext, services: LoaderServices): ContentRequestContext {
+  const { router } = services.project;
+  return {
+    txId: ctx.txId,
+    edition: ctx.edition,
+    log: ctx.log,
+    // The edition and slug redirects point at the same route under the new slug.
+    pathForSlug: (slug) => router.urlFor(ctx.route.name, { ...ctx.route.params, slug }),
+  };
+}
+
+export function siteOf(ctx: PageContext): string {
+  return siteSegment(ctx.brand);
+}

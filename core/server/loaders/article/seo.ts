@@ -1,0 +1,95 @@
+// SEO inputs shared by the article-like pages: absolute URLs, the publisher, the social
+// and structured-data images (only valid ones), canonical URL and breadcrumbs.
+import type { PageContext } from '../../../context.ts';
+import { isUsableImage } from '../../../content/rules/image-validity.ts';
+import { primaryTopic } from '../../../content/rules/topic.ts';
+import type { Image } from '../../../content/schemas/image.ts';
+import type { Topic } from '../../../content/schemas/taxonomy.ts';
+import { SOCIAL_IMAGE_PRESET } from '../../../images/url-builder.ts';
+import type { HeadTag } from '../../../page-data.ts';
+import type { BylineAuthor } from '../../../render/components/article/article-props.ts';
+import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
+import { type JsonLd, type PersonInput, type PublisherInput, breadcrumbList, SEO_IMAGE_SIZES } from '../../../seo/structured-data.ts';
+import type { LoaderServices } from '../../page-loaders.ts';
+import { topicHref } from './frame.ts';
+import { absoluteUrl, isSitePath, publicOrigin, publisher, publisherLogoPath } from '../site-urls.ts';
+
+export { absoluteUrl, isSitePath, publisher, publisherLogoPath };
+export const origin = publicOrigin;
+
+export function people(services: LoaderServices, authors: BylineAuthor[]): PersonInput[] {
+  return authors.map((author) => (author.href ? { name: author.name, url: absoluteUrl(services, author.href) } : { name: author.name }));
+}
+
+/** The social image (seo_image_wide), absolute; undefined for invalid images. */
+export function socialImage(services: LoaderServices, image: Image | undefined): string | undefined {
+  if (!isUsableImage(image)) return undefined;
+  const path = services.images.imageUrlForPreset(image, SOCIAL_IMAGE_PRESET);
+  return path ? absoluteUrl(services, path) : undefined;
+}
+
+/** The three structured-data image sizes, 1200x675, 1200x900, 1200x1200 (spec 000 §9). */
+export function structuredImages(services: LoaderServices, image: Image | undefined): string[] {
+  if (!isUsableImage(image)) return [];
+  const urls: string[] = [];
+  for (const size of SEO_IMAGE_SIZES) {
+    const path = services.images.imageUrlForPreset(image, size.preset);
+    if (path) urls.push(absoluteUrl(services, path));
+  }
+  return urls;
+}
+
+/** The content's canonical path when it is a path of this site, else the request path. */
+export function canonicalPath(ctx: PageContext, services: LoaderServices, contentCanonical: string | undefined): string {
+  if (contentCanonical?.startsWith('/') && !contentCanonical.startsWith('//') && services.project.router.match(contentCanonical)) return contentCanonical;
+  return ctx.request.path;
+}
+
+/** Home, the primary topic's ancestors and the topic, then the page itself. */
+export function breadcrumbs(ctx: PageContext, services: LoaderServices, topics: Topic[] | undefined, page: { name: string; url: string }): JsonLd | undefined {
+  const items = [{ name: ctx.site.name, url: absoluteUrl(services, ctx.site.prefix) }];
+  const topic = primaryTopic(topics);
+  for (const entry of topic ? [...(topic.topicPath ?? []), topic] : []) {
+    const href = topicHref(ctx, services, entry);
+    if (href) items.push({ name: entry.name ?? entry.slug, url: absoluteUrl(services, href) });
+  }
+  items.push(page);
+  return breadcrumbList(items);
+}
+
+/** The page's description: SEO description, then the dek. */
+export function descriptionOf(content: { seoMetaDescription?: string; seoOgDescription?: string }, fallback: string | undefined): string | undefined {
+  return content.seoMetaDescription || fallback || content.seoOgDescription || undefined;
+}
+
+export interface SocialContent {
+  seoOgTitle?: string;
+  seoOgDescription?: string;
+  seoOgImage?: Image;
+  seoTwitterCreator?: string;
+  seoNewsKeywords?: string;
+  noIndex?: boolean;
+}
+
+/** Head tags: Open Graph from the SEO fields when set, empty values omitted (seo-tags). */
+export function headTags(ctx: PageContext, services: LoaderServices, content: SocialContent, input: Omit<SeoInput, 'siteName'>): HeadTag[] {
+  const image = socialImage(services, content.seoOgImage) ?? input.image;
+  const tags: SeoInput = {
+    ...input,
+    siteName: ctx.site.name,
+    title: input.title,
+  };
+  if (image) tags.image = image;
+  else delete tags.image;
+  if (content.noIndex) tags.noIndex = true;
+  if (content.seoNewsKeywords) tags.keywords = content.seoNewsKeywords;
+  if (content.seoTwitterCreator) tags.twitterCreator = content.seoTwitterCreator;
+  const head = seoHeadTags(tags);
+  // Open Graph may carry its own title and description (spec 000 §3 seoOg* fields).
+  return head.map((tag) => {
+    if (tag.tag !== 'meta') return tag;
+    if (content.seoOgTitle && tag.attrs.property === 'og:title') return { ...tag, attrs: { ...tag.attrs, content: content.seoOgTitle } };
+    if (content.seoOgDescription && tag.attrs.property === 'og:description') return { ...tag, attrs: { ...tag.attrs, content: content.seoOgDescription } };
+    return tag;
+  });
+}

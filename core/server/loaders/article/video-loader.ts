@@ -1,0 +1,109 @@
+// The 'video' page and its share, replay and sponsored variants: poster, metadata,
+// duration m:ss, transcript (the txt caption without newlines). The player comes with
+// the video plugin, which reads `manifestUrl` / `mp4Url` from the props.
+import { notFound } from '../../../content/errors.ts';
+import { toUtcString } from '../../../content/rules/dates.ts';
+import { formatDuration } from '../../../content/rules/duration.ts';
+import { videoTranscript } from '../../../content/rules/media.ts';
+import { isComponentOf } from '../../../content/schemas/page.ts';
+import type { Video } from '../../../content/schemas/video.ts';
+import type { PageContext } from '../../../context.ts';
+import type { VideoPageProps } from '../../../render/components/article/article-props.ts';
+import { videoObject } from '../../../seo/structured-data.ts';
+import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import { byline, HERO_IMAGE_PRESET, imageProps, kickerFor, preferredDisplayDate, tagLinks, topicLinks } from './frame.ts';
+import { optional } from './optional.ts';
+import { contentRequest, safeParam, siteOf } from './request.ts';
+import { absoluteUrl, breadcrumbs, canonicalPath, descriptionOf, headTags, socialImage, structuredImages } from './seo.ts';
+
+const HTTPS = /^https:\/\//i;
+
+export function videoVariant(ctx: PageContext): VideoPageProps['variant'] {
+  const name = ctx.route.name;
+  if (ctx.route.meta.paidContent || ctx.route.meta.isSponsored || name.includes('sponsored')) return 'sponsored';
+  if (name.includes('share')) return 'share';
+  if (ctx.route.meta.replay || name.includes('replay')) return 'replay';
+  return 'standard';
+}
+
+/** The HLS manifest and the largest https mp4 (mixed content is never offered). */
+export function videoSources(video: Video): { manifestUrl?: string; mp4Url?: string } {
+  const manifest = [video.manifestUrl, ...video.files.filter((file) => /m3u/i.test(file.format ?? '')).map((file) => file.url)].find(
+    (url): url is string => typeof url === 'string' && HTTPS.test(url),
+  );
+  const mp4 = [...video.files]
+    .filter((file) => /mp4|mpeg4/i.test(file.format ?? '') && HTTPS.test(file.url))
+    .sort((a, b) => (b.width ?? 0) - (a.width ?? 0))
+    .map((file) => file.url);
+  const mp4Url = video.mp4Url && HTTPS.test(video.mp4Url) ? video.mp4Url : mp4[0];
+  return { ...optional('manifestUrl', manifest), ...optional('mp4Url', mp4Url) };
+}
+
+export async function loadVideo(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+  const slug = safeParam(ctx, 'slug');
+  const page = await services.content.getPage({ site: siteOf(ctx), type: 'videos', id: slug, contentOnly: true }, contentRequest(ctx, services));
+  const component = page.components.find((entry) => isComponentOf(entry, 'Video'));
+  if (!isComponentOf(component, 'Video')) throw notFound();
+  const video = component.data;
+  const list = page.components.find((entry) => isComponentOf(entry, 'VideoList'));
+  const more = isComponentOf(list, 'VideoList') ? list.data.items : [];
+  const now = new Date();
+  const variant = videoVariant(ctx);
+  const title = video.title ?? video.headline ?? video.slug;
+  const seconds = video.duration ?? video.metaData?.duration;
+  const transcript = videoTranscript(video);
+  const description = video.description ?? video.metaData?.promoDescription;
+  const sources = videoSources(video);
+  const adsSuppressed = variant === 'sponsored' || video.suppressAds === true;
+
+  const props: VideoPageProps = {
+    variant,
+    header: {
+      headline: title,
+      authors: byline(video),
+      ...optional('kicker', kickerFor(ctx, services, video.topics)),
+      ...optional('date', preferredDisplayDate(video, now)),
+      ...(variant === 'sponsored' ? { sponsored: true } : {}),
+    },
+    ...optional('poster', imageProps(video.image, HERO_IMAGE_PRESET, services)),
+    ...optional('duration', typeof seconds === 'number' ? formatDuration(seconds) : undefined),
+    ...optional('description', description),
+    ...optional('transcript', transcript),
+    ...sources,
+    more: more
+      .filter((item) => item.slug !== video.slug && item.url.startsWith('/') && !item.url.startsWith('//'))
+      .map((item) => ({ title: item.title, href: item.url, ...optional('duration', typeof item.duration === 'number' ? formatDuration(item.duration) : undefined) })),
+    tags: tagLinks(services, video.tags),
+    topics: topicLinks(ctx, services, video.topics),
+    related: [],
+    affiliateDisclosure: false,
+    adsSuppressed,
+  };
+
+  const url = absoluteUrl(services, canonicalPath(ctx, services, video.canonicalUrl));
+  const uploaded = toUtcString(video.datePublished ?? video.displayDatePublished);
+  const seoDescription = descriptionOf(video, description);
+  const head = headTags(ctx, services, video, {
+    title,
+    canonicalUrl: url,
+    type: 'video.other',
+    ...optional('description', seoDescription),
+    ...optional('image', socialImage(services, video.image)),
+    ...optional('imageAlt', video.image?.alt),
+    ...optional('publishedTime', uploaded),
+    structuredData: [
+      videoObject({
+        name: title,
+        url,
+        thumbnailUrls: structuredImages(services, video.image),
+        ...optional('description', seoDescription),
+        ...optional('uploadDate', uploaded),
+        ...optional('durationSeconds', seconds),
+        ...optional('contentUrl', sources.mp4Url ?? sources.manifestUrl),
+        ...optional('transcript', transcript),
+      }),
+      breadcrumbs(ctx, services, video.topics, { name: title, url }),
+    ],
+  });
+  return { title, props: props as unknown as Record<string, unknown>, head };
+}

@@ -1,0 +1,174 @@
+// Shared pieces of the listing loaders: the content request context, story cards,
+// pagination and the SEO head of a listing page.
+import type { PageContext } from '../../../context.ts';
+import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { readDate } from '../../../content/rules/dates.ts';
+import { formatDisplayDate } from '../../../content/rules/date-display.ts';
+import { formatDuration } from '../../../content/rules/duration.ts';
+import { isUsableImage } from '../../../content/rules/image-validity.ts';
+import { fullName } from '../../../content/rules/author.ts';
+import type { ContentLink, ContentList } from '../../../content/schemas/content-list.ts';
+import type { Image } from '../../../content/schemas/image.ts';
+import type { ContentRequestContext } from '../../../content/transport.ts';
+import type { BrandId } from '../../../routing/types.ts';
+import type { HeadTag } from '../../../page-data.ts';
+import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from '../../../render/components/listing/story-card-data.ts';
+import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
+import { breadcrumbList, type JsonLd, type PublisherInput } from '../../../seo/structured-data.ts';
+import type { LoaderServices } from '../../page-loaders.ts';
+import { absoluteUrl, isSitePath, publicOrigin, publisher } from '../site-urls.ts';
+
+/** Image presets of listing cards and of social tags (spec 000 §9). */
+export const CARD_IMAGE_PRESET = 'wide_360';
+export const LEAD_IMAGE_PRESET = 'hero';
+export const SOCIAL_IMAGE_PRESET = 'seo_image_wide';
+/** Items per listing page (the content API's default page size). */
+export const LISTING_PAGE_SIZE = 12;
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  content_review: 'Review',
+  content_video: 'Video',
+  content_gallery: 'Gallery',
+  content_updating_story: 'Live',
+  content_product: 'Product',
+};
+
+export function contentRequest(ctx: PageContext, pathForSlug?: (slug: string) => string): ContentRequestContext {
+  return { txId: ctx.txId, edition: ctx.edition, log: ctx.log, ...(pathForSlug ? { pathForSlug } : {}) };
+}
+
+export function siteOf(brand: BrandId): string {
+  return siteSegment(brand);
+}
+
+function imageSize(preset: string, services: LoaderServices): { width: number; height: number } {
+  const config = services.project.images.presets[preset];
+  return { width: config?.width ?? 0, height: config?.height ?? 0 };
+}
+
+/** A card image when the image is valid (spec 000 §5), else undefined. */
+export function cardImage(image: Image | undefined, services: LoaderServices, preset = CARD_IMAGE_PRESET): CardImage | undefined {
+  if (!isUsableImage(image)) return undefined;
+  const src = services.images.imageUrlForPreset(image, preset);
+  if (!src) return undefined;
+  return { src, alt: image.alt ?? '', ...imageSize(preset, services) };
+}
+
+/** The absolute social image URL of an image, or undefined (spec 000 §5: valid images only). */
+export function socialImage(image: Image | undefined, services: LoaderServices): string | undefined {
+  if (!isUsableImage(image)) return undefined;
+  const src = services.images.imageUrlForPreset(image, SOCIAL_IMAGE_PRESET);
+  return src ? absoluteUrl(services, src) : undefined;
+}
+
+export function storyCard(link: ContentLink, services: LoaderServices, now: Date, preset = CARD_IMAGE_PRESET): StoryCardData {
+  const image = cardImage(link.image, services, preset);
+  const dateValue = link.dateUpdated ?? link.datePublished;
+  const date = readDate(dateValue);
+  const byline = link.author ? fullName(link.author) : '';
+  const label = link.typeName ? TYPE_LABELS[link.typeName] : undefined;
+  return {
+    id: link.id ?? link.slug,
+    title: link.title,
+    url: isSitePath(link.url) ? link.url : '/',
+    ...(link.description ? { description: link.description } : {}),
+    ...(image ? { image } : {}),
+    ...(label ? { label } : {}),
+    ...(byline ? { byline } : {}),
+    ...(date ? { date: formatDisplayDate(date, now), dateTime: date.toISOString() } : {}),
+    ...(typeof link.rating === 'number' ? { rating: link.rating } : {}),
+    ...(typeof link.duration === 'number' ? { duration: formatDuration(link.duration) } : {}),
+  };
+}
+
+export function storyCards(list: Pick<ContentList, 'items'> | undefined, services: LoaderServices, now: Date): StoryCardData[] {
+  return (list?.items ?? []).map((link) => storyCard(link, services, now));
+}
+
+/** The page number of a `{pageNumber?}` route param; the route already checked its shape. */
+export function pageNumberOf(value: string | undefined): number {
+  const page = value === undefined ? 1 : Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Page number from the `page` query of listings without a page segment; anything else is page 1. */
+export function pageNumberFromQuery(query: URLSearchParams): number {
+  const value = query.get('page');
+  return value !== null && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : 1;
+}
+
+/** Pagination links of a list; `pathFor(n)` builds the path of page n. */
+export function paginationOf(
+  paging: ContentList['paging'],
+  page: number,
+  pathFor: ((page: number) => string) | undefined,
+): PaginationData | undefined {
+  const limit = paging?.limit && paging.limit > 0 ? paging.limit : LISTING_PAGE_SIZE;
+  const total = paging?.total;
+  if (total === undefined) return undefined;
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  if (!pathFor) return { page, totalPages: 1 };
+  return {
+    page,
+    totalPages,
+    ...(page > 1 ? { prev: pathFor(page - 1) } : {}),
+    ...(page < totalPages ? { next: pathFor(page + 1) } : {}),
+  };
+}
+
+export interface ListingHeadInput {
+  ctx: PageContext;
+  services: LoaderServices;
+  title: string;
+  description?: string;
+  /** Canonical site path of this page. */
+  path: string;
+  pagination?: PaginationData | undefined;
+  breadcrumbs?: BreadcrumbData[];
+  image?: Image | undefined;
+  type?: string;
+  noIndex?: boolean;
+  structuredData?: (JsonLd | undefined)[];
+}
+
+/** Canonical, Open Graph, Twitter, rel prev/next and BreadcrumbList of a listing page. */
+export function listingHead(input: ListingHeadInput): HeadTag[] {
+  const { services, pagination } = input;
+  const image = socialImage(input.image, services);
+  const seo: SeoInput = {
+    title: input.title,
+    siteName: input.ctx.site.name,
+    canonicalUrl: absoluteUrl(services, input.path),
+    type: input.type ?? 'website',
+    ...(input.description ? { description: input.description } : {}),
+    ...(image ? { image, imageAlt: input.image?.alt ?? input.title } : {}),
+    ...(pagination?.prev ? { relPrev: absoluteUrl(services, pagination.prev) } : {}),
+    ...(pagination?.next ? { relNext: absoluteUrl(services, pagination.next) } : {}),
+    ...(input.noIndex ? { noIndex: true } : {}),
+    structuredData: [
+      ...(input.structuredData ?? []),
+      breadcrumbList((input.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, url: absoluteUrl(services, crumb.url) }))),
+    ],
+  };
+  return seoHeadTags(seo);
+}
+
+/** Home crumb of the brand, then the given trail. */
+export function breadcrumbsOf(ctx: PageContext, trail: BreadcrumbData[]): BreadcrumbData[] {
+  return [{ name: ctx.site.name, url: ctx.site.prefix }, ...trail];
+}
+
+/** "personal-finance" → "Personal Finance"; a known label wins. */
+export function humanise(slug: string): string {
+  return slug
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((word) => (/^\d/.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+export { absoluteUrl, isSitePath, publicOrigin };
+
+export function publisherOf(services: LoaderServices, ctx: PageContext): PublisherInput {
+  return publisher(ctx, services);
+}

@@ -1,0 +1,142 @@
+// Door pages (spec 000 §2.1, §9 section landing paths): /features/, /pictures/,
+// /reviews/, /videos/, /how-to/, section landings (/news/, /tech/ …), their topic
+// sub-landings (/health/sleep/), event hubs (/ces/), the auto brand's /roadshow/{section}/,
+// and feature pages (/feature/{slug}/, built like a front door).
+import type { PageContext } from '../../../context.ts';
+import { isContentNotFound, notFound } from '../../../content/errors.ts';
+import type { ContentList } from '../../../content/schemas/content-list.ts';
+import { isComponentOf } from '../../../content/schemas/page.ts';
+import { redirectTo } from '../../../errors.ts';
+import type { ListingProps } from '../../../render/components/listing/listing-props.ts';
+import type { BreadcrumbData } from '../../../render/components/listing/story-card-data.ts';
+import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import { breadcrumbsOf, contentRequest, humanise, LISTING_PAGE_SIZE, listingHead, pageNumberOf, paginationOf, siteOf, storyCards } from './common.ts';
+import { loadFeaturePage, pagePath } from './front-door.ts';
+
+/** Doors the content API serves as `doors/{id}` pages. */
+const CONTENT_DOORS: ReadonlySet<string> = new Set(['features', 'pictures', 'reviews', 'videos', 'how-to', 'news']);
+
+/** Labels of door slugs that do not read well humanised. */
+const DOOR_LABELS: Readonly<Record<string, string>> = { '5g': '5G', best: 'Best Products' };
+
+interface DoorList {
+  list: ContentList;
+  title?: string;
+  description?: string;
+}
+
+async function doorPage(ctx: PageContext, services: LoaderServices, id: string, page: number): Promise<DoorList> {
+  const result = await services.content.getPage(
+    { site: siteOf(ctx.brand), type: 'doors', id, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
+    contentRequest(ctx),
+  );
+  const list = result.components.find((component) => isComponentOf(component, 'ContentList'));
+  if (!isComponentOf(list, 'ContentList')) throw notFound();
+  return { list: list.data, ...(list.data.title ? { title: list.data.title } : {}) };
+}
+
+/** A listing by type and id, or undefined when the API has none (404). */
+async function listing(ctx: PageContext, services: LoaderServices, type: string, id: string, page: number): Promise<DoorList | undefined> {
+  try {
+    const component = await services.content.getListing(
+      { site: siteOf(ctx.brand), type, id, limit: LISTING_PAGE_SIZE, offset: (page - 1) * LISTING_PAGE_SIZE },
+      contentRequest(ctx),
+    );
+    const metadata = component.metadata?.[type] as { name?: unknown; description?: unknown } | undefined;
+    const name = typeof metadata?.name === 'string' ? metadata.name : undefined;
+    const description = typeof metadata?.description === 'string' && metadata.description !== '' ? metadata.description : undefined;
+    return { list: component.data, ...(name ? { title: name } : {}), ...(description ? { description } : {}) };
+  } catch (error) {
+    if (isContentNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The first listing that exists, else an empty one: a landing page renders without content. */
+async function firstListing(
+  ctx: PageContext,
+  services: LoaderServices,
+  candidates: { type: string; id: string }[],
+  page: number,
+): Promise<DoorList> {
+  for (const candidate of candidates) {
+    const found = await listing(ctx, services, candidate.type, candidate.id, page);
+    if (found && (found.list.items.length > 0 || candidate === candidates[candidates.length - 1])) return found;
+  }
+  return { list: { items: [], paging: { limit: LISTING_PAGE_SIZE, offset: 0, total: 0 } } };
+}
+
+/** Event hub titles come from the evergreen terms of config/routes.yaml (CES → /ces/). */
+function eventTitle(services: LoaderServices, event: string): string {
+  return services.project.routesConfig.evergreen.find((entry) => entry.path === `/${event}/`)?.term ?? humanise(event);
+}
+
+function doorTitle(slug: string): string {
+  return DOOR_LABELS[slug] ?? humanise(slug);
+}
+
+export async function loadDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+  const { route } = ctx;
+  const params = route.params;
+  if (route.name === 'feature-door' && params.slug) return loadFeaturePage(ctx, services, params.slug);
+  const page = pageNumberOf(params.pageNumber);
+  // Page 1 has one address: the path without the number (spec 000 §9 pagination).
+  if (params.pageNumber !== undefined && page === 1) throw redirectTo(pagePath(ctx, services, 1));
+
+  let door: DoorList;
+  let fallbackTitle: string;
+  const trail: BreadcrumbData[] = [];
+  const section = route.meta.section;
+  if (route.name === 'event-door' && params.event) {
+    fallbackTitle = eventTitle(services, params.event);
+    door = await firstListing(ctx, services, [{ type: 'topic', id: params.event }, { type: 'tag', id: params.event }], page);
+    door.title = fallbackTitle;
+  } else if (section && params.topic && section !== 'feature' && section !== 'event') {
+    // A section's topic landing (/health/sleep/): the topic's own listing.
+    fallbackTitle = doorTitle(params.topic);
+    trail.push({ name: doorTitle(section), url: services.project.router.urlFor('section-door', { section }) });
+    door = await firstListing(ctx, services, [{ type: 'topic', id: params.topic }], page);
+  } else if (params.section) {
+    // Section landings (/tech/, /roadshow/news/): the content API's door when it has one,
+    // else the section's root topic, else every story of the section.
+    fallbackTitle = doorTitle(params.section);
+    door = CONTENT_DOORS.has(params.section)
+      ? await doorPage(ctx, services, params.section, page)
+      : await firstListing(
+          ctx,
+          services,
+          [
+            { type: 'topic', id: params.section },
+            { type: 'section', id: params.section },
+          ],
+          page,
+        );
+  } else if (section && CONTENT_DOORS.has(section)) {
+    fallbackTitle = doorTitle(section);
+    door = await doorPage(ctx, services, section, page);
+  } else {
+    throw notFound();
+  }
+
+  const pathFor = route.route.path.includes('{pageNumber?}') ? (n: number) => pagePath(ctx, services, n) : undefined;
+  const pagination = paginationOf(door.list.paging, page, pathFor);
+  if (page > 1 && (door.list.items.length === 0 || (pagination && page > pagination.totalPages))) throw notFound();
+
+  const heading = door.title ?? fallbackTitle;
+  const firstPagePath = pathFor ? pagePath(ctx, services, 1) : ctx.request.path;
+  const breadcrumbs = breadcrumbsOf(ctx, [...trail, { name: heading, url: firstPagePath }]);
+  const title = page > 1 ? `${heading} - Page ${page}` : heading;
+  const description = door.description ?? door.list.description ?? `The latest ${heading} stories from ${ctx.site.name}.`;
+  const props: ListingProps = {
+    heading,
+    description,
+    stories: storyCards(door.list, services, new Date()),
+    ...(pagination ? { pagination } : {}),
+    breadcrumbs,
+  };
+  return {
+    title,
+    props: props as unknown as Record<string, unknown>,
+    head: listingHead({ ctx, services, title, description, path: page > 1 ? pagePath(ctx, services, page) : firstPagePath, pagination, breadcrumbs }),
+  };
+}

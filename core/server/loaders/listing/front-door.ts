@@ -1,0 +1,97 @@
+// Front doors (spec 000 §2.1): the brand front door `/{pageNumber?}/`, the auto front
+// door `/roadshow/` and feature pages `/feature/{slug}/{pageNumber?}/`, all built from a
+// feature layout, its top stories and the paged "Latest" list.
+import type { PageContext } from '../../../context.ts';
+import { notFound } from '../../../content/errors.ts';
+import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
+import { redirectTo } from '../../../errors.ts';
+import type { RouteParams } from '../../../routing/types.ts';
+import { organization } from '../../../seo/structured-data.ts';
+import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import {
+  absoluteUrl,
+  breadcrumbsOf,
+  contentRequest,
+  LEAD_IMAGE_PRESET,
+  listingHead,
+  pageNumberOf,
+  paginationOf,
+  publisherOf,
+  siteOf,
+  storyCard,
+  storyCards,
+} from './common.ts';
+import type { FrontDoorProps } from '../../../render/components/listing/listing-props.ts';
+
+/** The feature the brand's front door shows. */
+export const HOME_FEATURE = 'home';
+
+/** Path of page `page` of a paged route (page 1 has no page segment). */
+export function pagePath(ctx: PageContext, services: LoaderServices, page: number): string {
+  const params: RouteParams = { ...ctx.route.params };
+  delete params.pageNumber;
+  if (page > 1) params.pageNumber = String(page);
+  return services.project.router.urlFor(ctx.route.name, params, { locale: ctx.locale });
+}
+
+function hasPageParam(ctx: PageContext): boolean {
+  return ctx.route.route.path.includes('{pageNumber?}');
+}
+
+export async function loadFeaturePage(ctx: PageContext, services: LoaderServices, featureId: string): Promise<LoadedPage> {
+  const page = pageNumberOf(ctx.route.params.pageNumber);
+  // Page 1 has one address: the path without the number (spec 000 §9 pagination).
+  if (ctx.route.params.pageNumber !== undefined && page === 1) throw redirectTo(pagePath(ctx, services, 1));
+  const isHome = featureId === HOME_FEATURE;
+  const result = await services.content.getPage(
+    { site: siteOf(ctx.brand), type: 'frontdoor', id: featureId, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
+    contentRequest(ctx, isHome ? undefined : (slug) => services.project.router.urlFor('feature-door', { slug })),
+  );
+  const feature = result.components.find((component) => isComponentOf(component, 'Feature'));
+  const lists = result.components.filter((component): component is TypedComponent<'ContentList'> => isComponentOf(component, 'ContentList'));
+  const latest = lists.find((list) => list.data.slug === 'latest') ?? lists[lists.length - 1];
+  const picks = lists.find((list) => list !== latest);
+  const pathFor = hasPageParam(ctx) ? (n: number) => pagePath(ctx, services, n) : undefined;
+  const pagination = paginationOf(latest?.data.paging, page, pathFor);
+  if (page > 1 && (!latest || latest.data.items.length === 0 || (pagination && page > pagination.totalPages))) throw notFound();
+
+  const now = new Date();
+  const featureData = isComponentOf(feature, 'Feature') ? feature.data : undefined;
+  const heading = featureData?.title ?? ctx.site.name;
+  const description = featureData?.description ?? ctx.site.tagline;
+  const [lead, ...rest] = picks?.data.items ?? [];
+  const title = page > 1 ? `${heading} - Page ${page}` : heading;
+  const path = page > 1 ? pagePath(ctx, services, page) : pathFor ? pagePath(ctx, services, 1) : ctx.request.path;
+  const breadcrumbs = isHome ? breadcrumbsOf(ctx, []) : breadcrumbsOf(ctx, [{ name: heading, url: pagePath(ctx, services, 1) }]);
+  const props: FrontDoorProps = {
+    heading,
+    ...(description ? { description } : {}),
+    isHome,
+    page,
+    ...(lead ? { lead: storyCard(lead, services, now, LEAD_IMAGE_PRESET) } : {}),
+    topStories: { title: picks?.data.title ?? 'Top stories', stories: storyCards({ items: rest }, services, now) },
+    latest: { title: latest?.data.title ?? 'Latest', stories: storyCards(latest?.data, services, now) },
+    ...(pagination ? { pagination } : {}),
+    breadcrumbs,
+  };
+  const publisher = publisherOf(services, ctx);
+  return {
+    title,
+    props: props as unknown as Record<string, unknown>,
+    head: listingHead({
+      ctx,
+      services,
+      title,
+      ...(description ? { description } : {}),
+      path,
+      pagination,
+      breadcrumbs,
+      // The publisher's identity on its home page (spec 000 §9: logo 310x310).
+      structuredData: isHome ? [{ '@context': 'https://schema.org', ...organization({ ...publisher, url: absoluteUrl(services, ctx.site.prefix) }) }] : [],
+    }),
+  };
+}
+
+export function loadFrontDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+  return loadFeaturePage(ctx, services, HOME_FEATURE);
+}

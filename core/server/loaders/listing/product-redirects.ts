@@ -1,0 +1,101 @@
+// Product redirects (spec 000 §7 server-side route /products/): legacy product links go
+// with a 301 to the product's page on this site (route choice, spec 000 §2.8).
+//   /products/                      → the reviews door
+//   /products/{id}/  (digits/UUID)  → the URL the content API's url-generator gives the id
+//   /products/{slug}/{anything…}    → the product's page (old spec/price sub-pages)
+// `/products/{slug}/` itself is the product page route and is not handled here. The
+// Location is always a path on this site: one leading '/', never another host.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { isContentNotFound } from '../../../content/errors.ts';
+import { isComponentOf } from '../../../content/schemas/page.ts';
+import { isSafeSegment } from '../../../content/request-guard.ts';
+import { type ContentForRoute, routeForContent } from '../../../routing/route-for-content.ts';
+import type { LoaderServices } from '../../page-loaders.ts';
+import { isSitePath, publicOrigin } from './common.ts';
+import { nameRoute, routeRequestContext } from './route-context.ts';
+
+/** Legacy numeric ids and UUIDs (fastify regex params: `/products/{slug}/` stays the page). */
+const PRODUCT_ID = '(^(?:[0-9]{1,19}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$)';
+const SLUG = /^[a-z0-9][a-z0-9-]{0,254}$/;
+
+/** A redirect target on this site, or undefined: absolute URLs only on our own origin. */
+export function onSitePath(target: string, origin: string): string | undefined {
+  let path = target;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+    if (!target.startsWith(`${origin}/`)) return undefined;
+    path = target.slice(origin.length);
+  }
+  return isSitePath(path) ? path : undefined;
+}
+
+export function registerProductRedirects(app: FastifyInstance, services: LoaderServices): void {
+  const { project, content } = services;
+  const brands = [...project.brands.keys()];
+  const origin = publicOrigin(services);
+
+  function redirect(reply: FastifyReply, target: string | undefined): FastifyReply {
+    const path = target ? onSitePath(target, origin) : undefined;
+    if (!path) {
+      reply.callNotFound();
+      return reply;
+    }
+    return reply.code(301).header('cache-control', 'no-cache').redirect(path, 301);
+  }
+
+  /** The product's page path on the first brand that has it. */
+  async function productPath(request: FastifyRequest, slug: string): Promise<string | undefined> {
+    for (const brand of brands) {
+      try {
+        const page = await content.getPage(
+          { site: siteSegment(brand), type: 'products', id: slug, contentOnly: true },
+          routeRequestContext(request, services, brand),
+        );
+        const product = page.components.find((component) => isComponentOf(component, 'TechProduct'));
+        if (!isComponentOf(product, 'TechProduct')) continue;
+        const data = { ...(product.data as Record<string, unknown>), slug: product.data.slug ?? slug, typeName: 'content_product', site: siteSegment(brand) };
+        return routeForContent(data as unknown as ContentForRoute, {
+          routes: project.router.routes,
+          topics: project.routesConfig.topics,
+          welcomeSlug: project.routesConfig.welcomeSlug,
+        }).path;
+      } catch (error) {
+        if (!isContentNotFound(error)) throw error;
+      }
+    }
+    return undefined;
+  }
+
+  async function byId(request: FastifyRequest, id: string): Promise<string | undefined> {
+    for (const brand of brands) {
+      try {
+        const generated = await content.generateUrl(
+          { site: siteSegment(brand), contentType: 'content_product', slug: id },
+          routeRequestContext(request, services, brand),
+        );
+        return generated.url;
+      } catch (error) {
+        if (!isContentNotFound(error)) throw error;
+      }
+    }
+    return undefined;
+  }
+
+  app.get('/products/', async (request, reply) => {
+    nameRoute(request, 'product-redirect');
+    return redirect(reply, project.router.urlFor('reviews-door', {}));
+  });
+
+  app.get<{ Params: { id: string } }>(`/products/:id${PRODUCT_ID}/`, async (request, reply) => {
+    nameRoute(request, 'product-redirect');
+    return redirect(reply, await byId(request, request.params.id));
+  });
+
+  // A sub-path below a product (`:sub` keeps `/products/{slug}/` itself for the page route).
+  app.get<{ Params: { slug: string } }>('/products/:slug/:sub/*', async (request, reply) => {
+    nameRoute(request, 'product-redirect');
+    const { slug } = request.params;
+    if (!SLUG.test(slug) || !isSafeSegment(slug)) return reply.callNotFound();
+    return redirect(reply, await productPath(request, slug));
+  });
+}

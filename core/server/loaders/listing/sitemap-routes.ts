@@ -1,0 +1,79 @@
+// XML sitemaps (spec 000 §2.3 /sitemaps/{slug}/{year?}/{page?}/, §7): `/sitemaps/{name}/`
+// is a sitemap index of the name's years, `/sitemaps/{name}/{year}/` and
+// `/sitemaps/{name}/{year}/{page}/` are url sets. Names are the feed names of §9; the
+// year is four digits and the page numeric, as the page route's own constraints say.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isContentNotFound } from '../../../content/errors.ts';
+import { MAX_AGE_STATIC } from '../../../routing/route-table.ts';
+import type { LoaderServices } from '../../page-loaders.ts';
+import { absoluteUrl, isSitePath } from './common.ts';
+import { cacheFor, nameRoute, routeRequestContext } from './route-context.ts';
+import { isSitemapName, sitemapItems, sitemapYears } from './sitemap-data.ts';
+import { element, XML_DECLARATION } from './xml.ts';
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const YEAR = /^[0-9]{4}$/;
+const PAGE = /^[1-9][0-9]{0,8}$/;
+
+interface SitemapParams {
+  slug: string;
+  year?: string;
+  page?: string;
+}
+
+function sendXml(reply: FastifyReply, body: string): FastifyReply {
+  cacheFor(reply, MAX_AGE_STATIC);
+  return reply.code(200).header('content-type', 'application/xml; charset=utf-8').send(body);
+}
+
+/** W3C datetime of a stored date, or nothing when it does not parse. */
+function lastmod(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServices): void {
+  const { project, content } = services;
+
+  /** Items that are pages of this site: a routed path, never a hidden or demo page. */
+  const listed = (path: string) => isSitePath(path) && !path.startsWith('/_hidden/') && project.router.match(path) !== null;
+
+  async function index(request: FastifyRequest<{ Params: SitemapParams }>, reply: FastifyReply) {
+    nameRoute(request, 'sitemap');
+    const { slug } = request.params;
+    if (!isSitemapName(slug)) return reply.callNotFound();
+    const years = await sitemapYears(project, content, slug, routeRequestContext(request, services, 'default'));
+    const entries = years.flatMap((year) =>
+      Array.from({ length: Math.max(1, year.pages) }, (_, index) => {
+        const path = index === 0 ? `/sitemaps/${slug}/${year.year}/` : `/sitemaps/${slug}/${year.year}/${index + 1}/`;
+        return `<sitemap>${element('loc', absoluteUrl(services, path))}${element('lastmod', lastmod(year.lastModified))}</sitemap>`;
+      }),
+    );
+    return sendXml(reply, `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">${entries.join('')}</sitemapindex>\n`);
+  }
+
+  async function urlSet(request: FastifyRequest<{ Params: SitemapParams }>, reply: FastifyReply) {
+    nameRoute(request, 'sitemap');
+    const { slug, year, page = '1' } = request.params;
+    if (!isSitemapName(slug) || !year || !YEAR.test(year) || !PAGE.test(page)) return reply.callNotFound();
+    // Page 1 has one address: the year's path.
+    if (request.params.page === '1') return reply.code(301).header('cache-control', 'no-cache').redirect(`/sitemaps/${slug}/${year}/`);
+    let items: Awaited<ReturnType<typeof sitemapItems>>;
+    try {
+      items = await sitemapItems(project, content, slug, Number(year), Number(page), routeRequestContext(request, services, 'default'));
+    } catch (error) {
+      if (isContentNotFound(error)) return reply.callNotFound();
+      throw error;
+    }
+    const urls = items
+      .filter((item) => listed(item.url))
+      .map((item) => `<url>${element('loc', absoluteUrl(services, item.url))}${element('lastmod', lastmod(item.dateUpdated ?? item.datePublished))}</url>`);
+    if (urls.length === 0) return reply.callNotFound();
+    return sendXml(reply, `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>\n`);
+  }
+
+  app.get<{ Params: SitemapParams }>('/sitemaps/:slug/', index);
+  app.get<{ Params: SitemapParams }>('/sitemaps/:slug/:year/', urlSet);
+  app.get<{ Params: SitemapParams }>('/sitemaps/:slug/:year/:page/', urlSet);
+}

@@ -1,0 +1,28 @@
+// Absolute URLs and the publisher identity every page's SEO tags use.
+import type { PageContext } from '../../context.ts';
+import type { PublisherInput } from '../../seo/structured-data.ts';
+import type { LoaderServices } from '../page-loaders.ts';
+
+export function publicOrigin(services: LoaderServices): string {
+  return services.project.app.server.publicOrigin.replace(/\/+$/, '');
+}
+
+/** A path on this site: one leading slash, no scheme, no backslash, no control characters. */
+export function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/[\u0000-\u001f\u007f]/.test(path);
+}
+
+/** Absolute URL of a site path; an absolute http(s) URL passes as it is; anything else is the home page. */
+export function absoluteUrl(services: LoaderServices, path: string): string {
+  if (/^https?:\/\/[^/\\]/i.test(path)) return path;
+  return `${publicOrigin(services)}${isSitePath(path) ? path : '/'}`;
+}
+
+/** Where the brand's 310x310 publisher logo is served (spec 000 §9: logo 310x310). */
+export function publisherLogoPath(ctx: Pick<PageContext, 'brand'>): string {
+  return `/a/brand/${ctx.brand}/logo-310.png`;
+}
+
+export function publisher(ctx: PageContext, services: LoaderServices): PublisherInput {
+  return { name: ctx.site.name, url: absoluteUrl(services, ctx.site.prefix), logoUrl: absoluteUrl(services, publisherLogoPath(ctx)) };
+}

@@ -1,0 +1,99 @@
+// Upstream failures on the article-like pages: with a remote content API that fails,
+// answers garbage or hangs, the reader gets the right error page, within the deadline.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, repoRoot } from '../../helpers/project.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+/** Deadline of the remote content API in this project (the default is 8000 ms). */
+const DEADLINE_MS = 400;
+
+let upstream: FastifyInstance;
+let app: FastifyInstance;
+const requested: string[] = [];
+
+beforeAll(async () => {
+  upstream = Fastify();
+  upstream.get('/*', async (request, reply) => {
+    requested.push(request.url);
+    if (request.url.includes('/ok-story/')) {
+      return reply.send({
+        pageType: 'articles',
+        id: 'ok-story',
+        components: [
+          {
+            id: 'a1',
+            meta: { componentName: 'article', componentType: 'Article' },
+            data: { id: 'a1', slug: 'ok-story', headline: 'A story from the remote API', body: '<p>First paragraph.</p><p>Second paragraph.</p>' },
+          },
+        ],
+      });
+    }
+    if (request.url.includes('/broken-')) return reply.code(500).send({ message: 'boom' });
+    if (request.url.includes('/garbage-')) return reply.type('text/plain').send('not json');
+    if (request.url.includes('/slow-')) {
+      await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS * 10));
+      return reply.send({});
+    }
+    return reply.code(404).send({ message: 'not found' });
+  });
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const port = (upstream.server.address() as AddressInfo).port;
+  const root = tempProject({
+    'config/app.yaml': `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
+environment: production
+upstreams: { content: { kind: http, host: 'http://127.0.0.1:${port}', timeoutMs: ${DEADLINE_MS} } }
+cache: { defaultMaxAge: 600, pageCache: { enabled: false, maxEntries: 100, ttlSeconds: 60 } }
+plugins:
+  hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}
+  needs-hello: ${path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts')}
+sites: [sites/default.yaml, sites/auto.yaml]
+files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
+`,
+  });
+  app = await buildTestApp(root, { NEUTRON_ENV: 'production' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await upstream?.close();
+});
+
+describe('upstream errors on article-like pages', () => {
+  it.each([
+    ['/news/broken-story/', 500],
+    ['/reviews/broken-phone-review/', 500],
+    ['/videos/garbage-clip/', 500],
+    ['/pictures/no-such-gallery/', 404],
+    ['/news-live/no-such-event/', 404],
+  ])('%s answers %i with the error page', async (url, status) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<main');
+  });
+
+  it('a hanging upstream gives a 500 page within the deadline', async () => {
+    const started = Date.now();
+    const response = await app.inject('/products/slow-product/');
+    expect(response.statusCode).toBe(500);
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS * 5);
+  });
+
+  it('a remote article renders, and ?adDebug=1 is ignored in production', async () => {
+    const response = await app.inject('/news/ok-story/?adDebug=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('A story from the remote API');
+    expect(response.body).toContain('Second paragraph.');
+    expect(response.body).not.toContain('Ad placement debug');
+  });
+
+  it('bad slugs never reach the upstream', async () => {
+    requested.length = 0;
+    const response = await app.inject('/news/..%2Fsecret/');
+    expect(response.statusCode).toBe(404);
+    expect(requested).toEqual([]);
+  });
+});
