@@ -9,7 +9,7 @@ import { SOCIAL_IMAGE_PRESET } from '../../../images/url-builder.ts';
 import type { HeadTag } from '../../../page-data.ts';
 import type { BylineAuthor } from '../../../render/components/article/article-props.ts';
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
-import { type JsonLd, type PersonInput, type PublisherInput, breadcrumbList, SEO_IMAGE_SIZES } from '../../../seo/structured-data.ts';
+import { type JsonLd, type PersonInput, breadcrumbList, SEO_IMAGE_SIZES } from '../../../seo/structured-data.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { topicHref } from './frame.ts';
 import { absoluteUrl, isSitePath, publicOrigin, publisher, publisherLogoPath } from '../site-urls.ts';
