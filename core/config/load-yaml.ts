@@ -139,29 +139,68 @@ function describe(error: ErrorObject, segments: string[]): { message: string; ke
   }
 }
 
-/** Picks the errors worth showing: for unions, the branch that got furthest. */
+/** Where a union branch starts in an error's schema path: `…/anyOf/2`. */
+const BRANCH = /^(.*\/(?:anyOf|oneOf))\/(\d+)(?:\/|$)/;
+
+/**
+ * Picks the errors worth showing. In a failed union every branch reports; the branch
+ * whose discriminator (`const`, e.g. `mode: characters`) matched is the one the author
+ * meant, so only its errors count. When no branch matched, one message names the
+ * allowed discriminator values instead.
+ */
 function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
-  const concrete = errors.filter((error) => error.keyword !== 'anyOf' && error.keyword !== 'oneOf');
-  // Within a failed union every branch reports; `const` mismatches on a discriminator
-  // are noise when another branch matched it.
-  const byPath = new Map<string, ErrorObject[]>();
-  for (const error of concrete) {
-    const list = byPath.get(error.instancePath) ?? [];
-    list.push(error);
-    byPath.set(error.instancePath, list);
+  let remaining = errors.filter((error) => error.keyword !== 'anyOf' && error.keyword !== 'oneOf');
+  // Resolve the innermost unions first, then the outer ones.
+  for (let round = 0; round < 8; round += 1) {
+    const unions = new Map<string, Map<string, ErrorObject[]>>();
+    for (const error of remaining) {
+      const match = BRANCH.exec(error.schemaPath);
+      if (!match) continue;
+      const unionKey = match[1] as string;
+      const branches = unions.get(unionKey) ?? new Map<string, ErrorObject[]>();
+      const list = branches.get(match[2] as string) ?? [];
+      list.push(error);
+      branches.set(match[2] as string, list);
+      unions.set(unionKey, branches);
+    }
+    if (unions.size === 0) break;
+    const replaced = new Set<ErrorObject>();
+    const additions: ErrorObject[] = [];
+    const keys = [...unions.keys()];
+    for (const [unionKey, branches] of unions) {
+      // An outer union waits until the unions nested in its branches are resolved.
+      if (keys.some((other) => other !== unionKey && other.startsWith(`${unionKey}/`))) continue;
+      const all = [...branches.values()].flat();
+      for (const error of all) replaced.add(error);
+      const matching = [...branches.values()].filter((list) => !list.some((error) => error.keyword === 'const'));
+      if (matching.length > 0) {
+        // Keep the closest branch: the one with the fewest complaints.
+        const best = matching.sort((a, b) => a.length - b.length)[0] ?? [];
+        additions.push(...best.map((error) => ({ ...error, schemaPath: error.schemaPath.replace(BRANCH, '$1-resolved/') })));
+      } else {
+        const consts = all.filter((error) => error.keyword === 'const');
+        const first = consts[0];
+        if (!first) continue;
+        const allowed = [...new Set(consts.map((error) => (error.params as { allowedValue: unknown }).allowedValue))];
+        additions.push({
+          ...first,
+          keyword: 'enum',
+          params: { allowedValues: allowed },
+          schemaPath: first.schemaPath.replace(BRANCH, '$1-resolved/'),
+        });
+      }
+    }
+    remaining = [...remaining.filter((error) => !replaced.has(error)), ...additions];
   }
   const kept: ErrorObject[] = [];
   const seen = new Set<string>();
-  for (const error of concrete) {
+  for (const error of remaining) {
     const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     kept.push(error);
   }
-  const unionFailed = errors.some((error) => error.keyword === 'anyOf');
-  if (!unionFailed) return kept;
-  const nonConst = kept.filter((error) => error.keyword !== 'const' && error.keyword !== 'type');
-  return nonConst.length > 0 ? nonConst : kept.slice(0, 1);
+  return kept;
 }
 
 /** Validates `value` (found at `base` inside `source`) against `schema`; applies defaults. */

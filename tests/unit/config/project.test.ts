@@ -40,6 +40,19 @@ describe('config validation with positions', () => {
     expect(findings[2]).toMatch(/^sites\/default\.yaml:6:42: navigation\.header\.0\.href: must match pattern/);
   });
 
+  it('in a union, reports the branch the author chose (ad slot modes)', async () => {
+    const slot = (text: string) => ({ 'sites/auto.yaml': `id: auto\nname: A\nprefix: /roadshow/\nbody:\n  adSlots:\n    - ${text}\n` });
+    expect(await findingsOf(slot('{ name: a, size: mpu, mode: chars, value: 1500, limit: -1 }'))).toEqual([
+      'sites/auto.yaml:6:35: body.adSlots.0.mode: must be one of "percentage", "index", "interval", "characters", "text"',
+    ]);
+    expect(await findingsOf(slot('{ name: a, size: mpu, mode: characters, value: -5, limit: -1 }'))).toEqual([
+      'sites/auto.yaml:6:54: body.adSlots.0.value: must be >= 50',
+    ]);
+    expect(await findingsOf(slot('{ name: a, size: big, mode: index, value: 2, limit: -1 }'))).toEqual([
+      'sites/auto.yaml:6:24: body.adSlots.0.size: must be one of "mpu", "mobile", "leaderboard", "billboard"',
+    ]);
+  });
+
   it('reports YAML syntax errors with their position', async () => {
     const findings = await findingsOf({ 'sites/auto.yaml': 'id: auto\nname: [unclosed\n' });
     expect(findings[0]).toMatch(/^sites\/auto\.yaml:\d+:\d+: /);
