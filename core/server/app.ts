@@ -12,6 +12,7 @@ import { NOT_FOUND_MESSAGE, NotFoundError, redirectOf, StaticErrorPageError, sta
 import type { HeadTag, PageData, SiteSummary } from '../page-data.ts';
 import type { DocumentAssets } from '../render/Document.tsx';
 import { renderErrorFallback } from '../render/error-fallback.ts';
+import { componentRegistry } from '../render/component-registry.ts';
 import { PageRegistry } from '../render/page-registry.ts';
 import type { BrandId, RouteMatch } from '../routing/types.ts';
 import { ASSET_PREFIX, CLIENT_OUT_DIR, readBrandAssets } from './assets.ts';
@@ -103,10 +104,13 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   const { assets, missing } = readBrandAssets(project.root, brandIds);
   if (missing) app.log.warn('browser bundle not built (npm run build): pages render without hydration');
 
+  // A page component nobody renders is left out of the page and logged once per type.
+  componentRegistry.onUnknownType((type) => app.log.warn({ componentType: type }, 'no renderer for page component type'));
   const brands = new Map<BrandId, BrandServer>();
   for (const [id, brand] of project.brands) {
     for (const { plugin } of brand.plugins) {
       for (const [key, component] of Object.entries(plugin.definition.pages ?? {})) pages.addLoaded(key, component);
+      for (const [type, renderer] of Object.entries(plugin.definition.components ?? {})) componentRegistry.add(type, renderer);
     }
     brands.set(id, {
       id,
@@ -312,9 +316,11 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     const match = project.router.match(rawPath);
     if (!match) {
       routed.routeName = 'not_found';
-      // Strict trailing slash: a slash-less path that would match gets a 301, query kept.
-      if (!rawPath.endsWith('/') && project.router.match(`${rawPath}/`)) {
-        const location = `${rawPath}/${search}`;
+      // Strict trailing slash: a slash-less path that would match gets a 301 to the
+      // slashed one, query kept; and the few slash-less routes (…/specs) the reverse.
+      const alternative = rawPath.endsWith('/') ? rawPath.slice(0, -1) : `${rawPath}/`;
+      if (alternative !== '' && project.router.match(alternative)) {
+        const location = `${alternative}${search}`;
         if (json) return reply.code(200).header('cache-control', 'no-cache').send({ redirect: location });
         return redirect(reply, location, 301);
       }
@@ -361,6 +367,13 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.get(`${DATA_PREFIX}/*`, (request, reply) => handlePage(request, reply, true));
   app.get(DATA_PREFIX, (request, reply) => handlePage(request, reply, true));
   app.get('/*', (request, reply) => handlePage(request, reply, false));
+  // Pages are read-only: other methods on a page path are 405 with the methods it allows.
+  app.route({
+    method: ['POST', 'PUT', 'DELETE', 'PATCH'],
+    url: '/*',
+    handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-cache').send({ statusCode: 405, error: 'Method Not Allowed' }),
+  });
+  app.options('/*', (_request, reply) => reply.code(204).header('allow', 'GET, HEAD, OPTIONS').send());
 
   app.setNotFoundHandler((request, reply) => {
     const { path: requestPath } = splitUrl(request.url);

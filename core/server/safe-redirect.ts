@@ -2,10 +2,16 @@
 // the site unless a configured target says so) and CR/LF never reach a header.
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** True when `location` is a same-site path: one leading '/', no scheme, no backslash trick. */
+/**
+ * True when `location` is a same-site path: one leading '/', no scheme, no backslash
+ * trick. Only the path decides where a browser goes; the query and fragment may carry
+ * any encoded bytes, but never raw control characters (they would end the header).
+ */
 export function isSafeLocalPath(location: string): boolean {
   if (!location.startsWith('/')) return false;
   if (CONTROL.test(location)) return false;
+  const end = location.search(/[?#]/);
+  if (end !== -1) return isSafeLocalPath(location.slice(0, end)) && !/\s/.test(location.slice(end));
   // `//host` and `/\host` are protocol-relative to browsers; so are their encoded forms.
   const second = location[1];
   if (second === '/' || second === '\\') return false;

@@ -62,6 +62,29 @@ describe('strict trailing slash and safe redirects', () => {
     },
   );
 
+  it('a slash-less route (…/specs) redirects the slashed path the other way', async () => {
+    const response = await app.inject('/roadshow/auto/voltline-ev6/specs/?tab=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/roadshow/auto/voltline-ev6/specs?tab=1');
+  });
+
+  it('an odd but harmless query does not stop the slash redirect', async () => {
+    const response = await app.inject('/about?q=%25&next=%2F%2Fevil.example');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/about/?q=%25&next=%2F%2Fevil.example');
+  });
+
+  it('other methods on a page are 405 with Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await app.inject({ method, url: '/about/' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/about/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
   it('CR/LF in a path never reaches a header', async () => {
     const response = await app.inject('/about%0d%0aSet-Cookie:%20x=1');
     expect(response.headers['set-cookie']).toBeUndefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, formatFinding } from '../../../core/config/load-yaml.ts';
 import { loadProject } from '../../../core/config/project.ts';
+import { repoRoot } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 async function findingsOf(files: Record<string, string>): Promise<string[]> {
@@ -92,6 +93,10 @@ describe('config validation with positions', () => {
     expect((await loadProject(dir, { env: {} })).app.environment).toBe('production');
     const project = await loadProject(dir, { env: { PORT: '4100', NEUTRON_ENV: 'development' } });
     expect(project.app.server.port).toBe(4100);
+    // An explicit public origin stays; without one, links follow the served port.
+    expect(project.app.server.publicOrigin).toBe('http://localhost:3000');
+    const shipped = await loadProject(repoRoot, { env: { PORT: '4100' } });
+    expect(shipped.app.server.publicOrigin).toBe('http://localhost:4100');
     expect(project.app.environment).toBe('development');
     await expect(loadProject(dir, { env: { PORT: 'eighty' } })).rejects.toThrow("PORT must be a whole number from 0 to 65535, got 'eighty'");
   });
