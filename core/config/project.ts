@@ -90,7 +90,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const { value: rawApp, source: appSource } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
   const app = applyEnvironment(rawApp, env);
   // Without an explicit public origin, absolute links follow the port actually served.
-  const configuredOrigin = (appSource.data as { server?: { publicOrigin?: unknown } } | undefined)?.server?.publicOrigin;
+  const configuredOrigin = appSource.doc.getIn(['server', 'publicOrigin']);
   if (configuredOrigin === undefined && app.server.port !== 0) app.server.publicOrigin = `http://localhost:${app.server.port}`;
   const findings: ConfigFinding[] = [];
   const warnings: ConfigFinding[] = [];
