@@ -4,7 +4,8 @@ import { EXIT_USAGE, UsageError } from './command.ts';
 import { commands } from './commands/index.ts';
 
 function helpText(): string {
-  const lines = commands.map((command) => `  ${command.usage.padEnd(48)} ${command.summary}`);
+  const width = Math.max(...commands.map((command) => command.usage.length)) + 2;
+  const lines = commands.map((command) => `  ${command.usage.padEnd(width)}${command.summary}`);
   return `usage: neutron <command> [options]\n\ncommands:\n${lines.join('\n')}\n`;
 }
 
@@ -26,6 +27,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
   const found = findCommand(argv);
   if (!found) {
+    // `neutron validate` (or a typo after it): name the subcommands of that group.
+    const group = commands.filter((command) => command.name.length > 1 && command.name[0] === argv[0]);
+    if (group.length > 0) {
+      const names = group.map((command) => command.name[1]).join(', ');
+      io.stderr(`neutron ${argv[0]}: ${argv[1] === undefined ? 'missing subcommand' : `unknown subcommand '${argv[1]}'`}; one of: ${names}\n`);
+      return EXIT_USAGE;
+    }
     io.stderr(`neutron: unknown command '${argv.join(' ')}'\n\n${helpText()}`);
     return EXIT_USAGE;
   }

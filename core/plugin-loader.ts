@@ -59,11 +59,14 @@ export function resolveSitePlugins(
   site: SiteConfig,
   source: YamlSource,
   installed: ReadonlyMap<string, InstalledPlugin>,
+  /** Plugins the app config lists but that failed to load (already reported there). */
+  broken: ReadonlySet<string> = new Set(),
 ): { enabled: EnabledPlugin[]; findings: ConfigFinding[] } {
   const findings: ConfigFinding[] = [];
   const enabled: EnabledPlugin[] = [];
   for (const [name, raw] of Object.entries(site.plugins)) {
     const plugin = installed.get(name);
+    if (!plugin && broken.has(name)) continue;
     if (!plugin) {
       const known = [...installed.keys()].join(', ') || 'none';
       findings.push(source.finding(['plugins', name], `unknown plugin '${name}' (installed: ${known})`, { key: true }));

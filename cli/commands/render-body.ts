@@ -8,7 +8,7 @@ import type { BodyLogger } from '../../core/body/types.ts';
 import type { SiteConfig } from '../../core/config/types.ts';
 import type { CoreHooks } from '../../core/hooks.ts';
 import type { BrandId } from '../../core/routing/types.ts';
-import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../command.ts';
+import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, UsageError } from '../command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
 export interface BrandForBody {
@@ -58,8 +58,9 @@ export function createRenderBodyCommand(loadBrand: LoadBrandForBody = loadFromPr
       try {
         html = await readFile(file, 'utf8');
       } catch (error) {
-        io.stderr(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
-        return EXIT_FINDING;
+        const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+        io.stderr(`neutron render-body: cannot read ${file}: ${reason}\n`);
+        return EXIT_USAGE;
       }
       const loaded = await loadBrand(io, brand);
       if (typeof loaded === 'number') return loaded;

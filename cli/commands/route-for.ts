@@ -7,8 +7,27 @@ import { type ContentForRoute, routeForContent } from '../../core/routing/route-
 import { type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs } from '../command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
-function isContent(value: unknown): value is ContentForRoute {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { slug?: unknown }).slug === 'string';
+const STRING_FIELDS = ['slug', 'typeName', 'section', 'type', 'reviewType', 'revType', 'site', 'id'] as const;
+
+/** What is wrong with the content object, or undefined when route choice can read it. */
+function contentProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must hold a JSON object';
+  const content = value as Record<string, unknown>;
+  if (typeof content.slug !== 'string' || content.slug === '') return "needs a string 'slug'";
+  for (const field of STRING_FIELDS) {
+    if (content[field] !== undefined && typeof content[field] !== 'string') return `'${field}' must be a string`;
+  }
+  if (content.topics !== undefined) {
+    if (!Array.isArray(content.topics)) return "'topics' must be a list of topic objects";
+    for (const [index, topic] of content.topics.entries()) {
+      if (typeof topic !== 'object' || topic === null || typeof (topic as { slug?: unknown }).slug !== 'string') return `'topics[${index}]' must be an object with a string 'slug'`;
+      const parents = (topic as { topicPath?: unknown }).topicPath;
+      if (parents !== undefined && (!Array.isArray(parents) || parents.some((parent) => typeof (parent as { slug?: unknown } | null)?.slug !== 'string'))) {
+        return `'topics[${index}].topicPath' must be a list of objects with a string 'slug'`;
+      }
+    }
+  }
+  return undefined;
 }
 
 export const routeFor: Command = {
@@ -37,15 +56,21 @@ export const routeFor: Command = {
       io.stderr(`neutron route-for: ${file} is not valid JSON: ${(error as Error).message}\n`);
       return EXIT_USAGE;
     }
-    if (!isContent(content)) {
-      io.stderr(`neutron route-for: ${file} must hold a content object with a string 'slug'\n`);
+    const problem = contentProblem(content);
+    if (problem) {
+      io.stderr(`neutron route-for: ${file} ${problem}\n`);
       return EXIT_USAGE;
     }
     const project = await loadProjectForCommand(io);
     if (typeof project === 'number') return project;
     const { router, routesConfig } = project;
     const locale = values.locale;
-    const choice = routeForContent(content, {
+    const locales = new Set([...project.brands.values()].flatMap((brand) => brand.site.locales));
+    if (locale !== undefined && !locales.has(locale)) {
+      io.stderr(`neutron route-for: unknown locale '${locale}' (the sites serve: ${[...locales].join(', ')})\n`);
+      return EXIT_USAGE;
+    }
+    const choice = routeForContent(content as ContentForRoute, {
       routes: router.routes,
       topics: routesConfig.topics,
       welcomeSlug: routesConfig.welcomeSlug,

@@ -76,6 +76,11 @@ export function loadSiteFile(root: string, file: string): { site: SiteConfig; so
   return { site: value, source };
 }
 
+/** Plugins the app config lists that did not load (their error is reported at app.yaml). */
+function brokenPlugins(entries: Record<string, string>, installed: ReadonlyMap<string, InstalledPlugin>): Set<string> {
+  return new Set(Object.keys(entries).filter((name) => !installed.has(name)));
+}
+
 /** Middleware names a site lists that neither the core nor an installed plugin defines. */
 export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<string, InstalledPlugin>): string[] {
   // The spec's step names are always known; the plugin that fills one may be absent.
@@ -123,7 +128,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   for (const file of app.sites) {
     try {
       const { site, source } = loadSiteFile(root, file);
-      const resolved = resolveSitePlugins(site, source, installed);
+      const resolved = resolveSitePlugins(site, source, installed, brokenPlugins(app.plugins, installed));
       findings.push(...resolved.findings);
       if (sites.some((entry) => entry.site.id === site.id)) {
         findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sites.find((entry) => entry.site.id === site.id)?.file}`));
@@ -160,11 +165,13 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 /** Validates one site file as the app would, with plugin options; returns findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
   let installed: ReadonlyMap<string, InstalledPlugin> = new Map();
+  let broken: ReadonlySet<string> = new Set();
   const findings: ConfigFinding[] = [];
   try {
     const { value: app, source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
     const imported = await importPlugins(root, app.plugins, source);
     installed = imported.plugins;
+    broken = brokenPlugins(app.plugins, installed);
     findings.push(...imported.findings);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -172,9 +179,10 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   }
   try {
     const { site, source } = loadSiteFile(root, file);
-    findings.push(...resolveSitePlugins(site, source, installed).findings);
+    findings.push(...resolveSitePlugins(site, source, installed, broken).findings);
+    // Before deploy this is an error: every page of the brand would answer 500.
     for (const name of unknownMiddleware(site, installed)) {
-      findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin`, { severity: 'warning' }));
+      findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));
     }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

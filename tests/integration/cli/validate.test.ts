@@ -45,6 +45,31 @@ describe('neutron validate', () => {
     expect(result.stderr).toContain('sites/missing.yaml:1:1: file not found');
   });
 
+  it('validate site treats a middleware nobody defines as an error before deploy', async () => {
+    const dir = tempProject({ 'sites/typo.yaml': 'id: default\nname: X\nprefix: /\nmiddleware: [brand, bogus]\n' });
+    const result = await runCli(['validate', 'site', 'sites/typo.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("sites/typo.yaml:4:21: middleware 'bogus' is defined neither by the core nor by an installed plugin");
+  });
+
+  it('a plugin that fails to load is reported once, at the app config', async () => {
+    const dir = tempProject();
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const file = `${dir}/config/app.yaml`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/hello: .*/, 'hello: ./no/such/plugin.ts'));
+    const result = await runCli(['validate', 'all'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/config\/app\.yaml:\d+:\d+: plugin 'hello': cannot load/);
+    expect(result.stderr).not.toContain("unknown plugin 'hello'");
+  });
+
+  it('names the subcommands of a group', async () => {
+    const result = await runCli(['validate']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('neutron validate: missing subcommand; one of: site, routes, all, ab-tests\n');
+    expect((await runCli(['validate', 'sites'])).stderr).toContain("unknown subcommand 'sites'");
+  });
+
   it('usage errors exit 2 with the usage line', async () => {
     const result = await runCli(['validate', 'site']);
     expect(result.code).toBe(2);

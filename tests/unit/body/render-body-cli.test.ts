@@ -71,9 +71,10 @@ describe('neutron render-body', () => {
     expect(terminal.err).toContain('NEUTRON_ERR_BODY_TOO_LARGE');
   });
 
-  it('exits 1 on a missing file and rejects an unknown brand as a usage error', async () => {
+  it('exits 2 on a missing file and rejects an unknown brand as a usage error', async () => {
     const terminal = io();
-    expect(await command(false).run(['/nonexistent/body.html'], terminal)).toBe(1);
+    // A missing input file is a usage error, as for route-for.
+    expect(await command(false).run(['/nonexistent/body.html'], terminal)).toBe(2);
     await expect(command(false).run([fixture, '--brand', 'moon'], io())).rejects.toThrow('--brand must be default or auto');
   });
 });

@@ -158,6 +158,13 @@ describe('neutron route-for', () => {
     expect(broken.stderr).toContain('broken.json is not valid JSON');
     const array = await run(['route-for', 'array.json']);
     expect(array.code).toBe(2);
-    expect(array.stderr).toContain("must hold a content object with a string 'slug'");
+    expect(array.stderr).toContain('must hold a JSON object');
+    writeFileSync(path.join(root, 'bad-topics.json'), JSON.stringify({ slug: 'x', typeName: 'content_article', section: 'news', topics: 'politics' }));
+    const badTopics = await run(['route-for', 'bad-topics.json']);
+    expect(badTopics.code).toBe(2);
+    expect(badTopics.stderr).toContain("'topics' must be a list of topic objects");
+    const locale = await run(['route-for', 'unlisted.json', '--locale', '../x']);
+    expect(locale.code).toBe(2);
+    expect(locale.stderr).toContain("unknown locale '../x'");
   });
 });
