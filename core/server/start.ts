@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { formatFinding } from '../config/load-yaml.ts';
 import { loadProject, type Project } from '../config/project.ts';
 import { buildApp, type AppOptions } from './app.ts';
+import { CORE_MIDDLEWARE } from './middleware-names.ts';
 import { coreSetupHooks } from './core-hooks.ts';
 
 export async function createServer(root: string, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<{ app: FastifyInstance; project: Project }> {
   const project = await loadProject(root, { env: options.env, setupHooks: coreSetupHooks });
   const app = await buildApp(project, options);
   for (const warning of project.warnings) app.log.warn(formatFinding(warning));
+  // Spec steps no enabled plugin fills are skipped; say so once, so nobody wonders why.
+  for (const [brand, runtime] of project.brands) {
+    const idle = runtime.site.middleware.filter((name) => !CORE_MIDDLEWARE.includes(name as never) && !runtime.hooks.middleware.get(name)?.isUsed());
+    if (idle.length > 0) app.log.info(`brand ${brand}: middleware ${idle.map((name) => `'${name}'`).join(', ')} skipped (no enabled plugin fills ${idle.length === 1 ? 'it' : 'them'})`);
+  }
   return { app, project };
 }
 
