@@ -2,7 +2,7 @@
 // and reseeded when their content hash changes, so editing a sample and restarting shows it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database, { type Statement } from 'better-sqlite3';
 import type { ContentLink } from '../schemas/content-list.ts';
 import type { PathResolver } from './content-path.ts';
 import { type ItemKind, SHARED_SITE } from './kinds.ts';
@@ -132,31 +132,40 @@ export class ContentStore {
     })();
   }
 
+  private readonly statements = new Map<string, Statement>();
+
+  /** A prepared statement, compiled once per SQL text (reads happen on every page). */
+  private statement(sql: string): Statement {
+    let prepared = this.statements.get(sql);
+    if (!prepared) {
+      prepared = this.db.prepare(sql);
+      this.statements.set(sql, prepared);
+    }
+    return prepared;
+  }
+
   get(site: string, kind: ItemKind, slug: string): StoredItem | undefined {
-    const row = this.db
-      .prepare('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND kind = ? AND slug = ?')
+    const row = this.statement('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND kind = ? AND slug = ?')
       .get(site, SHARED_SITE, kind, slug) as Row | undefined;
     return row ? toItem(row) : undefined;
   }
 
   getById(site: string, id: string): StoredItem | undefined {
-    const row = this.db
-      .prepare('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND id = ?')
+    const row = this.statement('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND id = ?')
       .get(site, SHARED_SITE, id) as Row | undefined;
     return row ? toItem(row) : undefined;
   }
 
   /** The current slug of an item that used to live at `oldSlug`. */
   movedTo(site: string, kind: ItemKind, oldSlug: string): string | undefined {
-    const row = this.db.prepare('SELECT slug FROM moved WHERE site = ? AND kind = ? AND old_slug = ?').get(site, kind, oldSlug) as
+    const row = this.statement('SELECT slug FROM moved WHERE site = ? AND kind = ? AND old_slug = ?').get(site, kind, oldSlug) as
       | { slug: string }
       | undefined;
     return row?.slug;
   }
 
   all(site: string, kind: ItemKind): StoredItem[] {
-    const rows = this.db
-      .prepare('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND kind = ? ORDER BY slug')
+    const rows = this.statement('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND kind = ? ORDER BY slug')
       .all(site, SHARED_SITE, kind) as Row[];
     return rows.map(toItem);
   }
@@ -188,17 +197,15 @@ export class ContentStore {
       params.push(query.ref.kind, query.ref.slug);
     }
     const clause = where.join(' AND ');
-    const total = (this.db.prepare(`SELECT count(*) AS n FROM items i WHERE ${clause}`).get(...params) as { n: number }).n;
-    const rows = this.db
-      .prepare(`SELECT i.summary FROM items i WHERE ${clause} ORDER BY i.date_published DESC, i.slug LIMIT ? OFFSET ?`)
+    const total = (this.statement(`SELECT count(*) AS n FROM items i WHERE ${clause}`).get(...params) as { n: number }).n;
+    const rows = this.statement(`SELECT i.summary FROM items i WHERE ${clause} ORDER BY i.date_published DESC, i.slug LIMIT ? OFFSET ?`)
       .all(...params, query.limit, query.offset) as { summary: string }[];
     return { items: rows.map((row) => JSON.parse(row.summary) as ContentLink), total };
   }
 
   /** Year/month buckets of a feed, for the sitemap index. */
   dateBuckets(site: string, feed: string): { year: number; month: number; count: number; lastModified: string | null }[] {
-    const rows = this.db
-      .prepare(
+    const rows = this.statement(
         `SELECT substr(i.date_published, 1, 4) AS y, substr(i.date_published, 6, 2) AS m, count(*) AS n,
                 max(coalesce(i.date_updated, i.date_published)) AS last
            FROM items i JOIN feeds f ON f.site = i.site AND f.kind = i.kind AND f.slug = i.slug
