@@ -10,8 +10,10 @@ import {
 } from 'tapable';
 import type { BodyContext, BodyNode, ShortcodeNode } from './body/types.ts';
 import type { SiteConfig } from './config/types.ts';
+import type { TypedComponent } from './content/schemas/page.ts';
 import type { PageContext } from './context.ts';
 import type { HeadTag, PageData } from './page-data.ts';
+import type { ComponentView } from './render/components/page-components/component-views.ts';
 import type { RouteDefinition } from './routing/types.ts';
 
 /** Named stages order taps; never magic numbers. */
@@ -29,6 +31,9 @@ export interface CoreHooks {
   readonly loadPage: AsyncSeriesWaterfallHook<[PageData, PageContext]>;
   /** Render one shortcode type; the first tap that answers wins (node, body context). */
   readonly renderShortcode: HookMap<SyncBailHook<[ShortcodeNode, BodyContext], ReactNode>>;
+  /** The view of one page component, by its componentType; the first tap that answers wins,
+   *  else the core's view (component, ctx). */
+  readonly componentView: HookMap<SyncBailHook<[TypedComponent, PageContext], ComponentView | undefined>>;
   /** Place ad slots and other inserts into a body (nodes, body context). */
   readonly injectAds: SyncWaterfallHook<[BodyNode[], BodyContext]>;
   /** Head tags as data; only the core turns them into markup (tags, ctx). */
@@ -44,6 +49,9 @@ export function createHooks(): CoreHooks {
     loadPage: new AsyncSeriesWaterfallHook<[PageData, PageContext]>(['data', 'ctx']),
     renderShortcode: new HookMap(
       () => new SyncBailHook<[ShortcodeNode, BodyContext], ReactNode>(['node', 'bodyContext']),
+    ),
+    componentView: new HookMap(
+      () => new SyncBailHook<[TypedComponent, PageContext], ComponentView | undefined>(['component', 'ctx']),
     ),
     injectAds: new SyncWaterfallHook<[BodyNode[], BodyContext]>(['nodes', 'bodyContext']),
     headTags: new SyncWaterfallHook<[HeadTag[], PageContext]>(['tags', 'ctx']),

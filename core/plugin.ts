@@ -5,6 +5,7 @@ import type { TSchema, Static } from '@sinclair/typebox';
 import type { ConfigFinding } from './config/load-yaml.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
+import type { ComponentRenderer } from './render/component-registry.ts';
 import type { PageComponent } from './render/page-registry.ts';
 
 export interface PluginDefinition<S extends TSchema = TSchema> {
@@ -25,6 +26,11 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   validate?(root: string): Promise<ConfigFinding[]> | ConfigFinding[];
   /** Page components the plugin's routes render (also registered by its client entry). */
   pages?: Record<string, PageComponent>;
+  /**
+   * Page component renderers by component type (spec 000 §3): the plugin's own types, whose
+   * views its `componentView` taps produce (also registered by its client entry).
+   */
+  components?: Record<string, ComponentRenderer>;
   /**
    * Browser entry, relative to the plugin module's folder. It is bundled only into the
    * brands that enable the plugin. It default-exports a `defineClientPlugin(...)`.

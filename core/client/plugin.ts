@@ -1,6 +1,7 @@
 // The browser side of a plugin: page components and a setup function. A brand's
 // bundle includes only the client entries of the plugins it enables.
 import type { PageData } from '../page-data.ts';
+import type { ComponentRenderer } from '../render/component-registry.ts';
 import type { PageLoader } from '../render/page-registry.ts';
 
 export interface ClientApi {
@@ -13,6 +14,8 @@ export interface ClientApi {
 export interface ClientPlugin {
   name: string;
   pages?: Record<string, PageLoader>;
+  /** Page component renderers by component type, the same as the server side's. */
+  components?: Record<string, ComponentRenderer>;
   setup?(api: ClientApi): void;
 }
 

@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import type { HeadTag, PageData } from '../page-data.ts';
 import { App } from '../render/App.tsx';
+import { componentRegistry } from '../render/component-registry.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../render/Document.tsx';
 import { corePages, type PageComponent, PageRegistry } from '../render/page-registry.ts';
 import { createRouter, type Router } from '../routing/matcher.ts';
@@ -92,6 +93,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const registry = new PageRegistry(corePages);
   for (const plugin of options.plugins) {
     for (const [key, loader] of Object.entries(plugin.pages ?? {})) registry.addLoader(key, loader);
+    for (const [type, renderer] of Object.entries(plugin.components ?? {})) componentRegistry.add(type, renderer);
   }
   const bar = new LoadingBar();
   const first = readPageData();

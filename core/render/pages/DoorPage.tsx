@@ -1,15 +1,33 @@
 // Door pages: /reviews/, /news/, /health/sleep/, /ces/, /roadshow/news/ … Feature pages
-// (/feature/{slug}/) share the route's page key but are built like a front door.
-import type { FrontDoorProps, ListingProps } from '../components/listing/listing-props.ts';
-import { ListingView } from '../components/listing/ListingView.tsx';
+// (/feature/{slug}/) share the route's page key but are built like a front door. The
+// door's list renders through the component registry.
+import { ListingHeader } from '../components/listing/ListingHeader.tsx';
+import { Pagination } from '../components/listing/Pagination.tsx';
+import { PageComponents } from '../components/PageComponents.tsx';
+import type { DoorComponentsProps, FrontDoorComponentsProps } from '../components/page-components/component-page-props.ts';
 import type { PageProps } from '../page-props.ts';
 import { FrontDoorPage } from './FrontDoorPage.tsx';
 
-function isFeature(props: ListingProps | FrontDoorProps): props is FrontDoorProps {
-  return 'latest' in props;
+function isFeature(props: DoorComponentsProps | FrontDoorComponentsProps): props is FrontDoorComponentsProps {
+  return 'isHome' in props;
 }
 
-export function DoorPage({ page, props }: PageProps<ListingProps | FrontDoorProps>) {
+export function DoorPage({ page, props }: PageProps<DoorComponentsProps | FrontDoorComponentsProps>) {
   if (isFeature(props)) return <FrontDoorPage page={page} props={props} />;
-  return <ListingView listing={props} className="door-page" emptyText="New stories are on the way." />;
+  return (
+    <div className="listing-page door-page">
+      <ListingHeader
+        title={props.heading}
+        {...(props.kicker ? { kicker: props.kicker } : {})}
+        {...(props.description ? { description: props.description } : {})}
+        breadcrumbs={props.breadcrumbs}
+      >
+        {props.image ? (
+          <img className="listing-header__image" src={props.image.src} alt={props.image.alt} width={props.image.width} height={props.image.height} />
+        ) : null}
+      </ListingHeader>
+      <PageComponents items={props.components} />
+      <Pagination pagination={props.pagination} />
+    </div>
+  );
 }

@@ -1,12 +1,12 @@
-// The front door of a brand (/, /2/, /roadshow/) and feature pages (/feature/{slug}/).
-import type { FrontDoorProps } from '../components/listing/listing-props.ts';
+// The front door of a brand (/, /2/, /roadshow/) and feature pages (/feature/{slug}/): the
+// page's components (feature layout, top stories, "Latest") through the component registry.
 import { ListingHeader } from '../components/listing/ListingHeader.tsx';
 import { Pagination } from '../components/listing/Pagination.tsx';
-import { StoryCard } from '../components/listing/StoryCard.tsx';
-import { StoryList } from '../components/listing/StoryList.tsx';
+import { PageComponents } from '../components/PageComponents.tsx';
+import type { FrontDoorComponentsProps } from '../components/page-components/component-page-props.ts';
 import type { PageProps } from '../page-props.ts';
 
-export function FrontDoorPage({ props }: PageProps<FrontDoorProps>) {
+export function FrontDoorPage({ props }: PageProps<FrontDoorComponentsProps>) {
   const firstPage = props.page === 1;
   return (
     <div className={`front-door${props.isHome ? ' front-door--home' : ' front-door--feature'}`}>
@@ -15,13 +15,7 @@ export function FrontDoorPage({ props }: PageProps<FrontDoorProps>) {
         {...(props.description ? { description: props.description } : {})}
         breadcrumbs={props.breadcrumbs}
       />
-      {firstPage && props.lead ? (
-        <section className="front-door__lead" aria-label="Lead story">
-          <StoryCard story={props.lead} lead />
-        </section>
-      ) : null}
-      {firstPage && props.topStories.stories.length > 0 ? <StoryList title={props.topStories.title} stories={props.topStories.stories} /> : null}
-      <StoryList title={props.latest.title} stories={props.latest.stories} id="latest" />
+      <PageComponents items={props.components} />
       <Pagination pagination={props.pagination} />
     </div>
   );

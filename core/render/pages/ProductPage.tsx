@@ -1,12 +1,14 @@
-// The product page: price summary, resellers, specs and the product's reviews.
+// The product page: price summary, resellers, specs and the product's reviews (the
+// page's ContentList component, through the component registry).
 import { AffiliateDisclosure } from '../components/article/AffiliateDisclosure.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
 import type { ProductPageProps } from '../components/article/article-props.ts';
 import { PriceSummary } from '../components/article/PriceSummary.tsx';
-import { formatRating } from '../components/article/ReviewSummary.tsx';
+import { PageComponents } from '../components/PageComponents.tsx';
+import type { ComponentView } from '../components/page-components/component-views.ts';
 import type { PageProps } from '../page-props.ts';
 
-export function ProductPage({ props }: PageProps<ProductPageProps>) {
+export function ProductPage({ props }: PageProps<ProductPageProps & { components?: ComponentView[] }>) {
   return (
     <article className="article-page product-page">
       <ArticleHeader header={props.header} />
@@ -26,19 +28,10 @@ export function ProductPage({ props }: PageProps<ProductPageProps>) {
           </dl>
         </section>
       ) : null}
-      {props.reviews.length > 0 && !props.specsOnly ? (
-        <section className="product-page__reviews">
-          <h2>Reviews</h2>
-          <ul>
-            {props.reviews.map((review) => (
-              <li key={review.href}>
-                <a href={review.href}>{review.title}</a>
-                {review.rating !== undefined ? <span className="product-page__rating">{formatRating(review.rating)}</span> : null}
-                {review.description ? <p>{review.description}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+      {props.components && props.components.length > 0 && !props.specsOnly ? (
+        <div className="product-page__reviews">
+          <PageComponents items={props.components} />
+        </div>
       ) : null}
     </article>
   );

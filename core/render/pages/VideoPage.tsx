@@ -1,12 +1,15 @@
 // The video page (and share, replay, sponsored variants): poster and metadata; the
 // video plugin mounts its player on `.video-page__player` using the data attributes.
+// "More videos" is the page's VideoList component, through the component registry.
 import { ArticleFooter } from '../components/article/ArticleFooter.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
 import type { VideoPageProps } from '../components/article/article-props.ts';
 import { ContentImage } from '../components/article/ContentImage.tsx';
+import { PageComponents } from '../components/PageComponents.tsx';
+import type { ComponentView } from '../components/page-components/component-views.ts';
 import type { PageProps } from '../page-props.ts';
 
-export function VideoPage({ props }: PageProps<VideoPageProps>) {
+export function VideoPage({ props }: PageProps<VideoPageProps & { components?: ComponentView[] }>) {
   return (
     <article className={`article-page video-page video-page--${props.variant}`} data-ads={props.adsSuppressed ? 'suppressed' : 'allowed'}>
       <ArticleHeader header={props.header} />
@@ -21,18 +24,10 @@ export function VideoPage({ props }: PageProps<VideoPageProps>) {
           <p>{props.transcript}</p>
         </section>
       ) : null}
-      {props.more.length > 0 ? (
-        <section className="video-page__more">
-          <h2>More videos</h2>
-          <ul>
-            {props.more.map((item) => (
-              <li key={item.href}>
-                <a href={item.href}>{item.title}</a>
-                {item.duration ? <span className="video-page__more-duration">{item.duration}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+      {props.components && props.components.length > 0 ? (
+        <div className="video-page__more">
+          <PageComponents items={props.components} />
+        </div>
       ) : null}
       <ArticleFooter frame={props} />
     </article>

@@ -222,9 +222,15 @@ describe('page data for in-app navigation', () => {
   it('serves the same props as JSON', async () => {
     const response = await app.inject('/_neutron/data/reviews/');
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { page: { page: string; props: { heading: string; stories: { url: string }[] } } };
+    const body = response.json() as {
+      page: { page: string; props: { heading: string; components: { type: string; data: { stories: { url: string }[] } }[] } };
+    };
     expect(body.page.page).toBe('door');
     expect(body.page.props.heading).toBe('Reviews');
-    expect(body.page.props.stories.every((story) => story.url.startsWith('/') && !story.url.startsWith('//'))).toBe(true);
+    // The door's list is a page component view (spec 000 §3).
+    expect(body.page.props.components.map((component) => component.type)).toEqual(['ContentList']);
+    const stories = body.page.props.components[0]?.data.stories ?? [];
+    expect(stories.length).toBeGreaterThan(0);
+    expect(stories.every((story) => story.url.startsWith('/') && !story.url.startsWith('//'))).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 // The 'product' page: a tech product (or a car on the auto brand) with its price
-// summary, resellers, specs and related reviews; /roadshow/auto/{slug}/specs shows specs only.
+// summary, resellers, specs and related reviews (the page's ContentList, rendered as a
+// page component); /roadshow/auto/{slug}/specs shows specs only.
 import { notFound } from '../../../content/errors.ts';
-import { isValidRating } from '../../../content/rules/review-type.ts';
 import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { PageContext } from '../../../context.ts';
 import type { ProductPageProps } from '../../../render/components/article/article-props.ts';
+import type { ComponentView } from '../../../render/components/page-components/component-views.ts';
 import { product as productJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import { toComponentViews } from '../page-components.ts';
 import { offersWithFallback, priceSummaryProps, resellerProps } from './commerce.ts';
 import { HERO_IMAGE_PRESET, imageProps } from './frame.ts';
 import { optional } from './optional.ts';
@@ -20,24 +22,18 @@ export async function loadProduct(ctx: PageContext, services: LoaderServices): P
   if (!isComponentOf(component, 'TechProduct')) throw notFound();
   const product = component.data;
   const list = page.components.find((entry) => isComponentOf(entry, 'ContentList'));
-  const reviews = isComponentOf(list, 'ContentList') ? list.data.items : [];
   const specsOnly = ctx.route.name.endsWith('-specs');
   const image = product.images?.[0];
   const resellers = product.resellers;
 
-  const props: ProductPageProps = {
+  const props: ProductPageProps & { components: ComponentView[] } = {
     productName: product.name,
     specs: (product.attributes ?? []).filter((attribute) => attribute.val.length > 0).map((attribute) => ({ name: attribute.name, value: attribute.val.join(', ') })),
     specsOnly,
     resellers: resellerProps(resellers),
-    reviews: reviews
-      .filter((item) => item.url.startsWith('/') && !item.url.startsWith('//'))
-      .map((item) => ({
-        title: item.title,
-        href: item.url,
-        ...optional('rating', isValidRating(item.rating) ? item.rating : undefined),
-        ...optional('description', item.description),
-      })),
+    // The reviews list renders as a page component (`components`); the specs page has none.
+    reviews: [],
+    components: list && !specsOnly && isComponentOf(list, 'ContentList') && list.data.items.length > 0 ? toComponentViews([list], ctx, services) : [],
     ...optional('manufacturer', product.manufacturer?.name),
     ...optional('description', product.description),
     ...optional('priceSummary', priceSummaryProps(product.priceSummary)),

@@ -1,6 +1,7 @@
 // The 'video' page and its share, replay and sponsored variants: poster, metadata,
-// duration m:ss, transcript (the txt caption without newlines). The player comes with
-// the video plugin, which reads `manifestUrl` / `mp4Url` from the props.
+// duration m:ss, transcript (the txt caption without newlines), and the page's "More
+// videos" VideoList as a page component. The player comes with the video plugin, which
+// reads `manifestUrl` / `mp4Url` from the props.
 import { notFound } from '../../../content/errors.ts';
 import { toUtcString } from '../../../content/rules/dates.ts';
 import { formatDuration } from '../../../content/rules/duration.ts';
@@ -9,8 +10,10 @@ import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { Video } from '../../../content/schemas/video.ts';
 import type { PageContext } from '../../../context.ts';
 import type { VideoPageProps } from '../../../render/components/article/article-props.ts';
+import type { ComponentView } from '../../../render/components/page-components/component-views.ts';
 import { videoObject } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import { toComponentViews } from '../page-components.ts';
 import { byline, HERO_IMAGE_PRESET, imageProps, kickerFor, preferredDisplayDate, tagLinks, topicLinks } from './frame.ts';
 import { optional } from './optional.ts';
 import { contentRequest, safeParam, siteOf } from './request.ts';
@@ -46,7 +49,9 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
   if (!isComponentOf(component, 'Video')) throw notFound();
   const video = component.data;
   const list = page.components.find((entry) => isComponentOf(entry, 'VideoList'));
-  const more = isComponentOf(list, 'VideoList') ? list.data.items : [];
+  // "More videos" never lists the video being watched.
+  const others = isComponentOf(list, 'VideoList') ? list.data.items.filter((item) => item.slug !== video.slug) : [];
+  const more = isComponentOf(list, 'VideoList') && others.length > 0 ? [{ ...list, data: { ...list.data, items: others } }] : [];
   const now = new Date();
   const variant = videoVariant(ctx);
   const title = video.title ?? video.headline ?? video.slug;
@@ -56,7 +61,7 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
   const sources = videoSources(video);
   const adsSuppressed = variant === 'sponsored' || video.suppressAds === true;
 
-  const props: VideoPageProps = {
+  const props: VideoPageProps & { components: ComponentView[] } = {
     variant,
     header: {
       headline: title,
@@ -70,9 +75,9 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
     ...optional('description', description),
     ...optional('transcript', transcript),
     ...sources,
-    more: more
-      .filter((item) => item.slug !== video.slug && item.url.startsWith('/') && !item.url.startsWith('//'))
-      .map((item) => ({ title: item.title, href: item.url, ...optional('duration', typeof item.duration === 'number' ? formatDuration(item.duration) : undefined) })),
+    // The more-videos list renders as a page component (`components`).
+    more: [],
+    components: toComponentViews(more, ctx, services, { now }),
     tags: tagLinks(services, video.tags),
     topics: topicLinks(ctx, services, video.topics),
     related: [],

@@ -1,16 +1,18 @@
 // Door pages (spec 000 §2.1, §9 section landing paths): /features/, /pictures/,
 // /reviews/, /videos/, /how-to/, section landings (/news/, /tech/ …), their topic
 // sub-landings (/health/sleep/), event hubs (/ces/), the auto brand's /roadshow/{section}/,
-// and feature pages (/feature/{slug}/, built like a front door).
+// and feature pages (/feature/{slug}/, built like a front door). The door's list is a
+// page component (spec 000 §3), rendered through the component registry.
 import type { PageContext } from '../../../context.ts';
 import { isContentNotFound, notFound } from '../../../content/errors.ts';
 import type { ContentList } from '../../../content/schemas/content-list.ts';
-import { isComponentOf } from '../../../content/schemas/page.ts';
+import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
 import { redirectTo } from '../../../errors.ts';
-import type { ListingProps } from '../../../render/components/listing/listing-props.ts';
 import type { BreadcrumbData } from '../../../render/components/listing/story-card-data.ts';
+import type { DoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { breadcrumbsOf, contentRequest, humanise, LISTING_PAGE_SIZE, listingHead, pageNumberOf, paginationOf, siteOf, storyCards } from './common.ts';
+import { toComponentViews } from '../page-components.ts';
+import { breadcrumbsOf, contentRequest, humanise, LISTING_PAGE_SIZE, listingHead, pageNumberOf, paginationOf, siteOf } from './common.ts';
 import { loadFeaturePage, pagePath } from './front-door.ts';
 
 /** Doors the content API serves as `doors/{id}` pages. */
@@ -19,7 +21,12 @@ const CONTENT_DOORS: ReadonlySet<string> = new Set(['features', 'pictures', 'rev
 /** Labels of door slugs that do not read well humanised. */
 const DOOR_LABELS: Readonly<Record<string, string>> = { '5g': '5G', best: 'Best Products' };
 
+/** What an empty door says: a landing page renders without content. */
+const EMPTY_DOOR_TEXT = 'New stories are on the way.';
+
 interface DoorList {
+  /** The door's ContentList page component. */
+  component: TypedComponent<'ContentList'>;
   list: ContentList;
   title?: string;
   description?: string;
@@ -32,7 +39,7 @@ async function doorPage(ctx: PageContext, services: LoaderServices, id: string, 
   );
   const list = result.components.find((component) => isComponentOf(component, 'ContentList'));
   if (!isComponentOf(list, 'ContentList')) throw notFound();
-  return { list: list.data, ...(list.data.title ? { title: list.data.title } : {}) };
+  return { component: list, list: list.data, ...(list.data.title ? { title: list.data.title } : {}) };
 }
 
 /** A listing by type and id, or undefined when the API has none (404). */
@@ -45,7 +52,7 @@ async function listing(ctx: PageContext, services: LoaderServices, type: string,
     const metadata = component.metadata?.[type] as { name?: unknown; description?: unknown } | undefined;
     const name = typeof metadata?.name === 'string' ? metadata.name : undefined;
     const description = typeof metadata?.description === 'string' && metadata.description !== '' ? metadata.description : undefined;
-    return { list: component.data, ...(name ? { title: name } : {}), ...(description ? { description } : {}) };
+    return { component, list: component.data, ...(name ? { title: name } : {}), ...(description ? { description } : {}) };
   } catch (error) {
     if (isContentNotFound(error)) return undefined;
     throw error;
@@ -63,7 +70,14 @@ async function firstListing(
     const found = await listing(ctx, services, candidate.type, candidate.id, page);
     if (found && (found.list.items.length > 0 || candidate === candidates[candidates.length - 1])) return found;
   }
-  return { list: { items: [], paging: { limit: LISTING_PAGE_SIZE, offset: 0, total: 0 } } };
+  const list: ContentList = { items: [], paging: { limit: LISTING_PAGE_SIZE, offset: 0, total: 0 } };
+  return { component: { id: 'empty-listing', meta: { componentName: 'listing', componentType: 'ContentList' }, data: list }, list };
+}
+
+/** The list without what the page header already shows (title, description) or needs no anchor for. */
+function headerless(component: TypedComponent<'ContentList'>): TypedComponent<'ContentList'> {
+  const { title: _title, description: _description, slug: _slug, ...data } = component.data;
+  return { ...component, data };
 }
 
 /** Event hub titles come from the evergreen terms of config/routes.yaml (CES → /ces/). */
@@ -127,10 +141,10 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
   const breadcrumbs = breadcrumbsOf(ctx, [...trail, { name: heading, url: firstPagePath }]);
   const title = page > 1 ? `${heading} - Page ${page}` : heading;
   const description = door.description ?? door.list.description ?? `The latest ${heading} stories from ${ctx.site.name}.`;
-  const props: ListingProps = {
+  const props: DoorComponentsProps = {
     heading,
     description,
-    stories: storyCards(door.list, services, new Date()),
+    components: toComponentViews([headerless(door.component)], ctx, services, { emptyText: EMPTY_DOOR_TEXT }),
     ...(pagination ? { pagination } : {}),
     breadcrumbs,
   };

@@ -1,6 +1,6 @@
 // Front doors (spec 000 §2.1): the brand front door `/{pageNumber?}/`, the auto front
 // door `/roadshow/` and feature pages `/feature/{slug}/{pageNumber?}/`, all built from a
-// feature layout, its top stories and the paged "Latest" list.
+// feature layout, its top stories and the paged "Latest" list, rendered as page components.
 import type { PageContext } from '../../../context.ts';
 import { notFound } from '../../../content/errors.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
@@ -8,20 +8,9 @@ import { redirectTo } from '../../../errors.ts';
 import type { RouteParams } from '../../../routing/types.ts';
 import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import {
-  absoluteUrl,
-  breadcrumbsOf,
-  contentRequest,
-  LEAD_IMAGE_PRESET,
-  listingHead,
-  pageNumberOf,
-  paginationOf,
-  publisherOf,
-  siteOf,
-  storyCard,
-  storyCards,
-} from './common.ts';
-import type { FrontDoorProps } from '../../../render/components/listing/listing-props.ts';
+import type { FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
+import { toComponentViews } from '../page-components.ts';
+import { absoluteUrl, breadcrumbsOf, contentRequest, listingHead, pageNumberOf, paginationOf, publisherOf, siteOf } from './common.ts';
 
 /** The feature the brand's front door shows. */
 export const HOME_FEATURE = 'home';
@@ -50,27 +39,24 @@ export async function loadFeaturePage(ctx: PageContext, services: LoaderServices
   const feature = result.components.find((component) => isComponentOf(component, 'Feature'));
   const lists = result.components.filter((component): component is TypedComponent<'ContentList'> => isComponentOf(component, 'ContentList'));
   const latest = lists.find((list) => list.data.slug === 'latest') ?? lists[lists.length - 1];
-  const picks = lists.find((list) => list !== latest);
   const pathFor = hasPageParam(ctx) ? (n: number) => pagePath(ctx, services, n) : undefined;
   const pagination = paginationOf(latest?.data.paging, page, pathFor);
   if (page > 1 && (!latest || latest.data.items.length === 0 || (pagination && page > pagination.totalPages))) throw notFound();
 
-  const now = new Date();
   const featureData = isComponentOf(feature, 'Feature') ? feature.data : undefined;
   const heading = featureData?.title ?? ctx.site.name;
   const description = featureData?.description ?? ctx.site.tagline;
-  const [lead, ...rest] = picks?.data.items ?? [];
   const title = page > 1 ? `${heading} - Page ${page}` : heading;
   const path = page > 1 ? pagePath(ctx, services, page) : pathFor ? pagePath(ctx, services, 1) : ctx.request.path;
   const breadcrumbs = isHome ? breadcrumbsOf(ctx, []) : breadcrumbsOf(ctx, [{ name: heading, url: pagePath(ctx, services, 1) }]);
-  const props: FrontDoorProps = {
+  // The feature layout and its top stories belong to the first page only.
+  const shown = page > 1 ? result.components.filter((component) => component === latest) : result.components;
+  const props: FrontDoorComponentsProps = {
     heading,
     ...(description ? { description } : {}),
     isHome,
     page,
-    ...(lead ? { lead: storyCard(lead, services, now, LEAD_IMAGE_PRESET) } : {}),
-    topStories: { title: picks?.data.title ?? 'Top stories', stories: storyCards({ items: rest }, services, now) },
-    latest: { title: latest?.data.title ?? 'Latest', stories: storyCards(latest?.data, services, now) },
+    components: toComponentViews(shown, ctx, services),
     ...(pagination ? { pagination } : {}),
     breadcrumbs,
   };
