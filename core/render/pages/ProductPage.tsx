@@ -5,10 +5,9 @@ import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
 import type { ProductPageProps } from '../components/article/article-props.ts';
 import { PriceSummary } from '../components/article/PriceSummary.tsx';
 import { PageComponents } from '../components/PageComponents.tsx';
-import type { ComponentView } from '../components/page-components/component-views.ts';
 import type { PageProps } from '../page-props.ts';
 
-export function ProductPage({ props }: PageProps<ProductPageProps & { components?: ComponentView[] }>) {
+export function ProductPage({ props }: PageProps<ProductPageProps>) {
   return (
     <article className="article-page product-page">
       <ArticleHeader header={props.header} />

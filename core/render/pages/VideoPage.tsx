@@ -6,10 +6,9 @@ import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
 import type { VideoPageProps } from '../components/article/article-props.ts';
 import { ContentImage } from '../components/article/ContentImage.tsx';
 import { PageComponents } from '../components/PageComponents.tsx';
-import type { ComponentView } from '../components/page-components/component-views.ts';
 import type { PageProps } from '../page-props.ts';
 
-export function VideoPage({ props }: PageProps<VideoPageProps & { components?: ComponentView[] }>) {
+export function VideoPage({ props }: PageProps<VideoPageProps>) {
   return (
     <article className={`article-page video-page video-page--${props.variant}`} data-ads={props.adsSuppressed ? 'suppressed' : 'allowed'}>
       <ArticleHeader header={props.header} />

@@ -233,4 +233,13 @@ describe('page data for in-app navigation', () => {
     expect(stories.length).toBeGreaterThan(0);
     expect(stories.every((story) => story.url.startsWith('/') && !story.url.startsWith('//'))).toBe(true);
   });
+
+  it('an empty event hub door renders but is not indexed', async () => {
+    const empty = await app.inject('/e3/');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('New stories are on the way.');
+    expect(empty.body).toContain('name="robots" content="noindex"');
+    const full = await app.inject('/reviews/');
+    expect(full.body).not.toContain('name="robots" content="noindex"');
+  });
 });

@@ -2,6 +2,7 @@
 // gallery, video). Loaders build them on the server; the same values hydrate the page and
 // arrive as JSON on in-app navigation, so every display string is computed in the loader.
 import type { AdPositionReport, PlacedSlot, TocItem } from '../../../body/types.ts';
+import type { ComponentView } from '../page-components/component-views.ts';
 
 export interface LinkItem {
   title: string;
@@ -161,7 +162,8 @@ export interface ProductPageProps extends ArticleFrameProps {
   specsOnly: boolean;
   priceSummary?: PriceSummaryProps;
   resellers: ResellerProps[];
-  reviews: (LinkItem & { rating?: number; description?: string })[];
+  /** The product's reviews (a ContentList), rendered through the component registry. */
+  components: ComponentView[];
 }
 
 export interface GalleryItemProps {
@@ -197,5 +199,6 @@ export interface VideoPageProps extends ArticleFrameProps {
   /** For the video plugin: HLS manifest and the best https mp4. */
   manifestUrl?: string;
   mp4Url?: string;
-  more: (LinkItem & { duration?: string })[];
+  /** More videos (a VideoList), rendered through the component registry. */
+  components: ComponentView[];
 }

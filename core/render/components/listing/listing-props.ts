@@ -12,9 +12,6 @@ export interface FrontDoorProps {
   description?: string;
   isHome: boolean;
   page: number;
-  lead?: StoryCardData;
-  topStories: StoryGroup;
-  latest: StoryGroup;
   pagination?: PaginationData;
   breadcrumbs: BreadcrumbData[];
 }

@@ -3,7 +3,7 @@
 import type { FrontDoorProps, ListingProps } from '../listing/listing-props.ts';
 import type { ComponentView } from './component-views.ts';
 
-export interface FrontDoorComponentsProps extends Omit<FrontDoorProps, 'lead' | 'topStories' | 'latest'> {
+export interface FrontDoorComponentsProps extends FrontDoorProps {
   /** The feature layout, then its lists (top stories, the paged "Latest"). */
   components: ComponentView[];
 }

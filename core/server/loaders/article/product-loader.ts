@@ -5,7 +5,6 @@ import { notFound } from '../../../content/errors.ts';
 import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { PageContext } from '../../../context.ts';
 import type { ProductPageProps } from '../../../render/components/article/article-props.ts';
-import type { ComponentView } from '../../../render/components/page-components/component-views.ts';
 import { product as productJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
@@ -26,13 +25,12 @@ export async function loadProduct(ctx: PageContext, services: LoaderServices): P
   const image = product.images?.[0];
   const resellers = product.resellers;
 
-  const props: ProductPageProps & { components: ComponentView[] } = {
+  const props: ProductPageProps = {
     productName: product.name,
     specs: (product.attributes ?? []).filter((attribute) => attribute.val.length > 0).map((attribute) => ({ name: attribute.name, value: attribute.val.join(', ') })),
     specsOnly,
     resellers: resellerProps(resellers),
-    // The reviews list renders as a page component (`components`); the specs page has none.
-    reviews: [],
+    // The reviews list renders as a page component; the specs page has none.
     components: list && !specsOnly && isComponentOf(list, 'ContentList') && list.data.items.length > 0 ? toComponentViews([list], ctx, services) : [],
     ...optional('manufacturer', product.manufacturer?.name),
     ...optional('description', product.description),

@@ -10,7 +10,6 @@ import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { Video } from '../../../content/schemas/video.ts';
 import type { PageContext } from '../../../context.ts';
 import type { VideoPageProps } from '../../../render/components/article/article-props.ts';
-import type { ComponentView } from '../../../render/components/page-components/component-views.ts';
 import { videoObject } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
@@ -61,7 +60,7 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
   const sources = videoSources(video);
   const adsSuppressed = variant === 'sponsored' || video.suppressAds === true;
 
-  const props: VideoPageProps & { components: ComponentView[] } = {
+  const props: VideoPageProps = {
     variant,
     header: {
       headline: title,
@@ -75,8 +74,6 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
     ...optional('description', description),
     ...optional('transcript', transcript),
     ...sources,
-    // The more-videos list renders as a page component (`components`).
-    more: [],
     components: toComponentViews(more, ctx, services, { now }),
     tags: tagLinks(services, video.tags),
     topics: topicLinks(ctx, services, video.topics),

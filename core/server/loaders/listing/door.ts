@@ -151,6 +151,16 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
   return {
     title,
     props: props as unknown as Record<string, unknown>,
-    head: listingHead({ ctx, services, title, description, path: page > 1 ? pagePath(ctx, services, page) : firstPagePath, pagination, breadcrumbs }),
+    // An empty door (an event hub before its stories arrive) is not worth indexing.
+    head: listingHead({
+      ctx,
+      services,
+      title,
+      description,
+      path: page > 1 ? pagePath(ctx, services, page) : firstPagePath,
+      pagination,
+      breadcrumbs,
+      ...(door.list.items.length === 0 ? { noIndex: true } : {}),
+    }),
   };
 }
