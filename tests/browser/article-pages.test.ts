@@ -1,45 +1,19 @@
 // Article-like pages in a real browser: a review hydrates without console errors, then
 // in-app navigation renders the product and an article from page data JSON.
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/project.ts';
-import { launchBrowser } from './browser.ts';
+import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
 
-let app: FastifyInstance;
-let browser: Browser;
+let site: BrowserSite;
 let origin: string;
-
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  site = await startBrowserSite();
+  origin = site.origin;
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await site?.close();
 });
 
-async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Image requests are not what this checks; script and hydration errors are.
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(origin + path);
-  await page.waitForSelector('html[data-neutron-ready="true"]');
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-  return { page, errors };
-}
-
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const openPage = (path: string) => site.open(path);
 
 describe('article-like pages in the browser', () => {
   it.each(['/reviews/pixel-9-pro-review/', '/news-live/apple-event-live/', '/pictures/best-headphones-2024/', '/videos/ces-2025-in-90-seconds/', '/roadshow/news/ev-charging-guide/'])(

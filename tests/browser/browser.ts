@@ -1,6 +1,8 @@
 // Debian's chromium driven by playwright-core (never a downloaded browser).
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { buildTestApp } from '../helpers/project.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,4 +21,49 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** The site on a real socket and a browser, for one test file. */
+export interface BrowserSite {
+  origin: string;
+  /** Opens a page, waits for hydration, and records console errors, page errors and failed responses. */
+  open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+export async function startBrowserSite(): Promise<BrowserSite> {
+  const app = await buildTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  return {
+    origin,
+    async open(path, viewport = { width: 1024, height: 700 }) {
+      const page = await browser.newPage({ viewport });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('response', (response) => {
+        if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await page.goto(origin + path);
+      await page.waitForSelector('html[data-neutron-ready="true"]');
+      // Survives in-app navigation, disappears on a full load.
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      return { page, errors };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+/** True while the page has not been fully reloaded since `open`. */
+export function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }

@@ -1,43 +1,21 @@
 // Hydration and in-app navigation in a real browser (spec 000 §2.6, §4).
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/project.ts';
-import { launchBrowser } from './browser.ts';
+import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
 
-let app: FastifyInstance;
-let browser: Browser;
+let site: BrowserSite;
 let origin: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  site = await startBrowserSite();
+  origin = site.origin;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await site?.close();
 });
 
-async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(origin + path);
-  await page.waitForSelector('html[data-neutron-ready="true"]');
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-  return { page, errors };
-}
-
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const openPage = (path: string) => site.open(path, { width: 1024, height: 600 });
 const navigations = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));
 
 describe('hydration', () => {
