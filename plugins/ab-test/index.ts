@@ -29,7 +29,7 @@ export interface AbTestPluginSettings {
   now?: () => Date;
   /** Whole number in [0, max) for the draw; crypto-random by default. */
   random?: RandomSource;
-  /** Where relative definitions paths resolve; the working directory by default. */
+  /** Where relative definitions paths resolve; the project root by default. */
   root?: string;
 }
 
@@ -65,9 +65,9 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
     validate: (root) => validateProject(root, now()),
     pages: { [SUMMARY_PAGE]: SummaryPage },
     client: './client/index.ts',
-    apply(hooks, options, site) {
+    apply(hooks, options, site, context) {
       const external = externalCriteria(getAbTestHooks(hooks));
-      const file = path.resolve(settings.root ?? process.cwd(), options.definitions);
+      const file = path.resolve(settings.root ?? context.root, options.definitions);
       const { tests, findings } = readDefinitions(file, options.definitions, now(), external);
       const errors = findings.filter((finding) => finding.severity === 'error');
       if (errors.length > 0) throw new ConfigError(errors);
