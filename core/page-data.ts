@@ -1,3 +1,6 @@
+/** In-app navigation fetches a page's data as JSON from this prefix plus the page path. */
+export const DATA_PREFIX = '/_neutron/data';
+
 // Page data: what a route loader produces, what the server renders, and what
 // in-app navigation fetches as JSON. Isomorphic and serialisable.
 import type { BrandId, LayoutName, RouteParams } from './routing/types.ts';

@@ -28,7 +28,7 @@ const slotCommon = {
 
 export const AdSlotDefinitionSchema = Type.Union([
   /** At `value` percent of the body's estimated characters, then every `value` percent. */
-  Type.Object({ ...slotCommon, mode: Type.Literal('percentage'), value: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 100 }) }, Strict),
+  Type.Object({ ...slotCommon, mode: Type.Literal('percentage'), value: Type.Number({ minimum: 1, exclusiveMaximum: 100 }) }, Strict),
   /** After the `value`-th paragraph. */
   Type.Object({ ...slotCommon, mode: Type.Literal('index'), value: Type.Integer({ minimum: 1 }) }, Strict),
   /** After every `value`-th paragraph. */

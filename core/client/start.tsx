@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
-import type { HeadTag, PageData } from '../page-data.ts';
+import { DATA_PREFIX, type HeadTag, type PageData } from '../page-data.ts';
 import { App } from '../render/App.tsx';
 import { componentRegistry } from '../render/component-registry.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../render/Document.tsx';
@@ -22,7 +22,6 @@ interface View {
   Page: PageComponent;
 }
 
-const DATA_PREFIX = '/_neutron/data';
 
 class ViewStore {
   private view: View;
@@ -79,7 +78,12 @@ function scrollAfterNavigation(url: URL, keepScroll: boolean | undefined, restor
     return;
   }
   if (url.hash) {
-    const id = decodeURIComponent(url.hash.slice(1));
+    let id = url.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the raw text up instead.
+    }
     const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
     if (target) {
       target.scrollIntoView();
@@ -113,7 +117,10 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
     },
   });
 
-  async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restoreScroll?: number): Promise<void> {
+  /** Redirects followed in one navigation before giving up with a full load. */
+  const MAX_REDIRECTS = 5;
+
+  async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restoreScroll?: number, redirects = 0): Promise<void> {
     controller?.abort();
     const current = new AbortController();
     controller = current;
@@ -124,11 +131,13 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       if (payload.redirect) {
         const next = new URL(payload.redirect, location.origin);
         bar.finish();
-        if (next.origin !== location.origin) {
-          location.assign(next.href);
+        if (current.signal.aborted) return;
+        // The server only sends same-site redirects; anything else, or a loop, loads normally.
+        if (next.origin !== location.origin || redirects >= MAX_REDIRECTS) {
+          location.assign(next.origin === location.origin ? next.href : url.href);
           return;
         }
-        await navigate(next, mode === 'pop' ? 'replace' : mode);
+        await navigate(next, mode === 'pop' ? 'replace' : mode, undefined, redirects + 1);
         return;
       }
       if (!payload.page) throw new Error(`no page data for ${url.pathname}`);
@@ -139,7 +148,10 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         if (isChunkLoadError(error) && reloadOnceForChunkError(url.href, sessionStorage, Date.now(), (href) => location.assign(href))) return;
         throw error;
       }
-      if (current.signal.aborted) return;
+      if (current.signal.aborted) {
+        bar.fail(Object.assign(new Error('navigation superseded'), { name: 'AbortError' }));
+        return;
+      }
       if (mode === 'push') history.pushState({ scroll: 0 }, '', url.href);
       else if (mode === 'replace') history.replaceState({ scroll: 0 }, '', url.href);
       store.set({ page: payload.page, Page });

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Project } from '../config/project.ts';
 import type { PageContext } from '../context.ts';
 import { NOT_FOUND_MESSAGE, NotFoundError, redirectOf, StaticErrorPageError, statusOf, ThrowRouteError } from '../errors.ts';
-import type { HeadTag, PageData, SiteSummary } from '../page-data.ts';
+import { DATA_PREFIX, type HeadTag, type PageData, type SiteSummary } from '../page-data.ts';
 import type { DocumentAssets } from '../render/Document.tsx';
 import { renderErrorFallback } from '../render/error-fallback.ts';
 import { componentRegistry } from '../render/component-registry.ts';
@@ -17,14 +17,14 @@ import { PageRegistry } from '../render/page-registry.ts';
 import type { BrandId, RouteMatch } from '../routing/types.ts';
 import { ASSET_PREFIX, CLIENT_OUT_DIR, readBrandAssets } from './assets.ts';
 import { createMetrics } from './metrics.ts';
-import { createMiddlewareRunner, type MiddlewareRunner } from './middleware.ts';
-import { PageCache, pageCacheKey } from './page-cache.ts';
+import { createMiddlewareRunner, type MiddlewareRunner, transactionId } from './middleware.ts';
+import { isCacheableQuery, PageCache, pageCacheKey } from './page-cache.ts';
 import { type ContentInstall, installContent } from './content-setup.ts';
 import { registerImageRoutes } from '../images/image-routes.ts';
 import { renderDocument } from './render-document.tsx';
 import { isSafeLocalPath } from './safe-redirect.ts';
 
-export const DATA_PREFIX = '/_neutron/data';
+export { DATA_PREFIX };
 const MAX_PATH_LENGTH = 2048;
 const BRAND_ASSETS = fileURLToPath(new URL('../render/assets/brand/', import.meta.url));
 const FAVICON_SVG =
@@ -51,12 +51,6 @@ interface Rendered {
   headers: Map<string, string>;
   body: Buffer;
   contentType: string;
-}
-
-export interface PageOutcome {
-  ctx?: PageContext;
-  data?: PageData;
-  redirect?: { location: string; code: number };
 }
 
 function splitUrl(url: string): { path: string; search: string } {
@@ -215,7 +209,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
       locale: brand.site.locale,
       edition: brand.site.edition,
       features: new Set(),
-      txId: '',
+      txId: transactionId(request.headers['x-tx-id']),
       cacheKey: [],
       state: {},
       log: request.log,
@@ -270,10 +264,21 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     return Buffer.from(renderDocument({ page: data, Page, headTags: headTagsFor(data, ctx, seo), assets: brandAssets, locale: ctx?.locale ?? 'en' }));
   }
 
+  /** What a reader may see of an error: its own message outside production, else only
+   *  the messages the spec gives readers (404, the static error page, unknown middleware). */
+  function publicMessage(status: number, error: unknown): string {
+    if (status === 404) return NOT_FOUND_MESSAGE;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (!production || code === 'NEUTRON_ERR_STATIC' || code === 'NEUTRON_ERR_UNKNOWN_MIDDLEWARE') return (error as Error).message;
+    return 'Something went wrong';
+  }
+
   function renderError(status: number, message: string, requestPath: string, ctx: PageContext | undefined, json: boolean): Rendered {
     const brand = ctx?.brand ?? brandForPath(project, requestPath);
     const data = errorPageData(status, message, brand, requestPath);
-    const headers = new Map<string, string>([['cache-control', 'no-cache']]);
+    // Headers the middleware set (x-tx-id, x-ab-*) stay; caching does not.
+    const headers = new Map<string, string>([...(ctx?.response.headers ?? []), ['cache-control', 'no-cache']]);
+    headers.delete('last-modified');
     if (json) return { status, headers, body: Buffer.from(JSON.stringify({ page: data, head: headTagsFor(data, ctx) })), contentType: 'application/json; charset=utf-8' };
     try {
       return { status, headers, body: renderHtml(data, ctx), contentType: 'text/html; charset=utf-8' };
@@ -332,7 +337,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     const ctx = newContext(request, match, rawPath, search);
     try {
       await brandServer.runner.run(ctx);
-      const cacheable = !ctx.response.private && (request.method === 'GET' || request.method === 'HEAD');
+      const cacheable = !ctx.response.private && (request.method === 'GET' || request.method === 'HEAD') && isCacheableQuery(ctx.request.query);
       const key = pageCacheKey(json ? 'json' : 'html', ctx.brand, rawPath, ctx.request.query, ctx.cacheKey);
       const hit = cacheable ? pageCache.get(key) : undefined;
       if (hit) {
@@ -350,12 +355,15 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     } catch (error) {
       const target = redirectOf(error, search);
       if (target) {
-        if (json) return reply.code(200).header('cache-control', 'no-cache').send({ redirect: target.location });
+        if (json) {
+          if (!isSafeLocalPath(target.location)) return send(reply, renderError(404, NOT_FOUND_MESSAGE, rawPath, ctx, true), ctx);
+          return reply.code(200).header('cache-control', 'no-cache').send({ redirect: target.location });
+        }
         return redirect(reply, target.location, target.code, ctx);
       }
       const status = statusOf(error);
       report(error, match.name, match.meta.noReport);
-      const message = error instanceof NotFoundError || status === 404 ? NOT_FOUND_MESSAGE : (error as Error).message;
+      const message = error instanceof NotFoundError ? NOT_FOUND_MESSAGE : publicMessage(status, error);
       return send(reply, renderError(status, message, rawPath, ctx, json), ctx);
     }
   }
@@ -387,7 +395,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     report(error, route);
     const { path: requestPath } = splitUrl(request.url);
     const safePath = requestPath.startsWith('/') && !requestPath.startsWith('//') ? requestPath : '/';
-    const message = status === 404 ? NOT_FOUND_MESSAGE : (error as Error).message;
+    const message = publicMessage(status, error);
     return send(reply, renderError(status, message, safePath, undefined, false));
   });
 

@@ -25,6 +25,12 @@ function overrideNames(raw: string | null): string[] {
     .filter((name) => name === 'all' || FEATURE_NAME.test(name));
 }
 
+/** The request's transaction id: the caller's when well-formed, else a new one. Set
+ *  when the context is made, so steps before 'transaction' already send it upstream. */
+export function transactionId(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && TX_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Feature flags after per-visitor overrides; unknown names are ignored (spec 000 §6). */
 export function resolveFeatures(defaults: Record<string, boolean>, query: URLSearchParams): Set<string> {
   const known = Object.keys(defaults);
@@ -60,8 +66,6 @@ const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
     applyCacheHeaders(ctx.response.headers, ctx.route.meta.maxAge, options.defaultMaxAge);
   },
   transaction(ctx) {
-    const incoming = ctx.request.headers['x-tx-id'];
-    ctx.txId = typeof incoming === 'string' && TX_ID.test(incoming) ? incoming : randomUUID();
     ctx.response.headers.set('x-tx-id', ctx.txId);
   },
 };

@@ -11,9 +11,15 @@ export interface CachedPage {
 export class PageCache {
   private readonly cache: LRUCache<string, CachedPage> | undefined;
 
-  constructor(options: { enabled: boolean; maxEntries: number; ttlSeconds: number }) {
+  constructor(options: { enabled: boolean; maxEntries: number; ttlSeconds: number; maxBytes?: number }) {
     this.cache = options.enabled
-      ? new LRUCache<string, CachedPage>({ max: options.maxEntries, ttl: options.ttlSeconds * 1000 })
+      ? new LRUCache<string, CachedPage>({
+          max: options.maxEntries,
+          ttl: options.ttlSeconds * 1000,
+          // Bounded in bytes as well as entries: pages differ a lot in size.
+          maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+          sizeCalculation: (page) => page.body.length + 256,
+        })
       : undefined;
   }
 
@@ -28,6 +34,17 @@ export class PageCache {
   clear(): void {
     this.cache?.clear();
   }
+}
+
+/**
+ * Query parameters a page may read. A request carrying any other parameter is rendered
+ * fresh and not stored, so junk queries can neither fill the cache nor evict real pages.
+ */
+export const CACHEABLE_QUERY_KEYS: ReadonlySet<string> = new Set(['page', 'featureEnable', 'featureDisable', 'adDebug']);
+
+export function isCacheableQuery(query: URLSearchParams): boolean {
+  for (const key of query.keys()) if (!CACHEABLE_QUERY_KEYS.has(key)) return false;
+  return true;
 }
 
 /** Path, sorted query and the context's cache key parts. */

@@ -29,8 +29,3 @@ export function isSafeLocalPath(location: string): boolean {
   }
   return !decoded.includes('\\');
 }
-
-/** Returns the location if it is a safe local path, else undefined. */
-export function safeLocalLocation(location: string): string | undefined {
-  return isSafeLocalPath(location) ? location : undefined;
-}

@@ -23,3 +23,16 @@ describe('when the error page itself fails (spec 000 §2.7)', () => {
     await app.close();
   });
 });
+
+describe('error messages in production', () => {
+  it('readers see only the messages the spec gives them', async () => {
+    const project = await loadProject(repoRoot, { env: { NEUTRON_ENV: 'production' } });
+    const app = await buildApp(project, { logger: false });
+    const thrown = await app.inject('/_error/throw');
+    expect(thrown.statusCode).toBe(500);
+    expect(thrown.body).not.toContain('Intentional error');
+    const staticPage = await app.inject('/_neutron/data/_error/static/');
+    expect((staticPage.json() as { page: { props: { message: string } } }).page.props.message).toBe('Neutron static error page.');
+    await app.close();
+  });
+});

@@ -112,6 +112,16 @@ describe('cache headers (spec 000 §9)', () => {
     expect(response.headers['cache-control']).toBe('private, max-age=86400');
   });
 
+  it('junk query parameters are rendered fresh and never stored', async () => {
+    await app.inject('/roadshow/');
+    for (let index = 0; index < 3; index += 1) {
+      const junk = await app.inject(`/roadshow/?x=${index}`);
+      expect(junk.headers['x-neutron-cache']).toBe('miss');
+    }
+    expect((await app.inject('/roadshow/?x=0')).headers['x-neutron-cache']).toBe('miss');
+    expect((await app.inject('/roadshow/')).headers['x-neutron-cache']).toBe('hit');
+  });
+
   it('a repeated request is served from the page cache', async () => {
     await app.inject('/roadshow/');
     const second = await app.inject('/roadshow/');
@@ -129,6 +139,13 @@ describe('error pages and ops endpoints', () => {
     const after = (await app.inject('/_node/metrics')).body;
     const reported = (text: string) => text.match(/neutron_errors_reported_total\{route="[^"]*static[^"]*"[^}]*\} (\d+)/)?.[1];
     expect(reported(after)).toBe(reported(before));
+  });
+
+  it('error pages keep the transaction id the middleware set', async () => {
+    const response = await app.inject({ url: '/news/politics/no-such-story-here/', headers: { 'x-tx-id': 'abcdef12-err' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-tx-id']).toBe('abcdef12-err');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('/_error/throw shows the error page and is reported', async () => {

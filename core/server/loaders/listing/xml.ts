@@ -2,7 +2,8 @@
 // and characters XML 1.0 cannot carry are dropped, so the output is always well-formed.
 
 // Control characters other than tab, newline and carriage return are not allowed in XML 1.0.
-const INVALID_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+// Lone surrogate halves are not characters at all.
+const INVALID_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function escapeXml(value: string): string {
   return value
