@@ -27,6 +27,9 @@ export interface BodyRenderInput {
   environment: string;
   /** Include the final node list in the result (CLI `--json`, tests). */
   includeNodes?: boolean;
+  /** Collect a table of contents (default true). Bodies shown inside another page (live
+   *  items, gallery items) say false, so heading ids stay unique on the page. */
+  tableOfContents?: boolean;
 }
 
 export interface BodyPipeline {
@@ -71,11 +74,14 @@ export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig): BodyPipe
         return rejected(code, message);
       }
       const enhanced = enhanceBody(parsed, config);
-      const { nodes: withToc, toc } = collectTableOfContents(enhanced, {
-        headerLevel: config.toc.headerLevel,
-        contentId: input.contentId,
-        bestList: isBestListPage(input.content),
-      });
+      const { nodes: withToc, toc } =
+        input.tableOfContents === false
+          ? { nodes: enhanced, toc: [] }
+          : collectTableOfContents(enhanced, {
+              headerLevel: config.toc.headerLevel,
+              contentId: input.contentId,
+              bestList: isBestListPage(input.content),
+            });
       const faq = collectFaq(withToc, input.content);
       const affiliateDisclosure = needsAffiliateDisclosure(withToc, input.content);
 

@@ -122,6 +122,14 @@ describe('cache headers (spec 000 §9)', () => {
     expect((await app.inject('/roadshow/')).headers['x-neutron-cache']).toBe('hit');
   });
 
+  it('a preview request is recognised, never cached and never shared', async () => {
+    const url = '/news/politics/senate-passes-data-broker-bill/?preview=draft-7';
+    const first = await app.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject(url)).headers['x-neutron-cache']).toBe('miss');
+  });
+
   it('a repeated request is served from the page cache', async () => {
     await app.inject('/roadshow/');
     const second = await app.inject('/roadshow/');

@@ -23,8 +23,16 @@ function pipelineFor(ctx: PageContext, services: LoaderServices) {
   return pipeline;
 }
 
-function render(ctx: PageContext, services: LoaderServices, html: string, contentId: string, content: Record<string, unknown>, includeNodes: boolean): RenderedBody {
-  return pipelineFor(ctx, services).render(html, { contentId, content, log: ctx.log, environment: ctx.app.environment, includeNodes });
+function render(
+  ctx: PageContext,
+  services: LoaderServices,
+  html: string,
+  contentId: string,
+  content: Record<string, unknown>,
+  includeNodes: boolean,
+  tableOfContents = true,
+): RenderedBody {
+  return pipelineFor(ctx, services).render(html, { contentId, content, log: ctx.log, environment: ctx.app.environment, includeNodes, tableOfContents });
 }
 
 export function renderPageBody(
@@ -62,7 +70,8 @@ export function renderInlineBody(
   content: Record<string, unknown>,
 ): { body: InlineBody; text: string } {
   // Ads belong to the page body only; items never carry slots of their own.
-  const rendered = render(ctx, services, html, contentId, { ...content, suppressAds: true }, true);
+  // Ads and heading ids belong to the page body only.
+  const rendered = render(ctx, services, html, contentId, { ...content, suppressAds: true }, true, false);
   return { body: { html: rendered.html }, text: textContent(rendered.nodes ?? []).replace(/\s+/g, ' ').trim() };
 }
 

@@ -14,6 +14,7 @@ import type { Tag, Topic } from '../../../content/schemas/taxonomy.ts';
 import type { BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { contentRequest, siteOf } from './request.ts';
+import { isSitePath } from '../site-urls.ts';
 
 /** Image preset of the hero image on article-like pages. */
 export const HERO_IMAGE_PRESET = 'hero';
@@ -121,7 +122,7 @@ export async function relatedLinks(ctx: PageContext, services: LoaderServices, c
       contentRequest(ctx, services),
     );
     return list.items
-      .filter((item) => item.url.startsWith('/') && !item.url.startsWith('//') && item.slug !== content.slug)
+      .filter((item) => isSitePath(item.url) && item.slug !== content.slug)
       .slice(0, RELATED_LIMIT)
       .map((item) => ({ title: item.title, href: item.url }));
   } catch (error) {

@@ -6,6 +6,8 @@ import { siteSegment } from '../../../content/embedded/kinds.ts';
 import { assertSafeSegment } from '../../../content/request-guard.ts';
 import type { ContentRequestContext } from '../../../content/transport.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
+import { notFound } from '../../../content/errors.ts';
+import { baseContentRequest } from '../content-request.ts';
 
 /** A route param checked as one safe path segment (no `..`, no encoded slashes); a bad
  *  or missing value is a slug error, which answers 404. */
@@ -26,11 +28,16 @@ export function pageNumberParam(ctx: PageContext, name = 'pageNumber'): number {
 export function contentRequest(ctx: PageContext, services: LoaderServices): ContentRequestContext {
   const { router } = services.project;
   return {
-    txId: ctx.txId,
-    edition: ctx.edition,
-    log: ctx.log,
-    // The edition and slug redirects point at the same route under the new slug.
-    pathForSlug: (slug) => router.urlFor(ctx.route.name, { ...ctx.route.params, slug }),
+    ...baseContentRequest(ctx),
+    // The edition and slug redirects point at the same route under the new slug; a slug
+    // the route cannot carry is content this site cannot show.
+    pathForSlug: (slug) => {
+      try {
+        return router.urlFor(ctx.route.name, { ...ctx.route.params, slug });
+      } catch {
+        throw notFound();
+      }
+    },
   };
 }
 

@@ -17,6 +17,7 @@ import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { breadcrumbList, type JsonLd, type PublisherInput } from '../../../seo/structured-data.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath, publicOrigin, publisher } from '../site-urls.ts';
+import { baseContentRequest } from '../content-request.ts';
 
 /** Image presets of listing cards and of social tags (spec 000 §9). */
 export const CARD_IMAGE_PRESET = 'wide_360';
@@ -34,7 +35,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function contentRequest(ctx: PageContext, pathForSlug?: (slug: string) => string): ContentRequestContext {
-  return { txId: ctx.txId, edition: ctx.edition, log: ctx.log, ...(pathForSlug ? { pathForSlug } : {}) };
+  return { ...baseContentRequest(ctx), ...(pathForSlug ? { pathForSlug } : {}) };
 }
 
 export function siteOf(brand: BrandId): string {
