@@ -37,6 +37,25 @@ export const SHORTCODE_TAG = 'shortcode';
 // page's own component classes by accident of escaping. Ids: only jump-link anchors
 // (spec 001 §2), so a body cannot clobber the page's ids.
 export const CLASS_VALUE = /^[A-Za-z][A-Za-z0-9_ -]{0,200}$/;
+
+/**
+ * Class blocks the site's own chrome and components use (core/render/styles). A body may
+ * not borrow them, so content cannot dress up as an ad slot, the loading bar or the page
+ * header. Body classes with these blocks are dropped token by token.
+ */
+export const RESERVED_CLASS_BLOCKS: ReadonlySet<string> = new Set([
+  'ad-slot', 'affiliate-disclosure', 'article-body', 'article-footer', 'article-header', 'article-page', 'author-profile',
+  'brand', 'breadcrumbs', 'byline', 'collection-link', 'content-image', 'date-line', 'error-page', 'feature', 'front-door',
+  'gallery-item', 'gallery-page', 'grid', 'layout', 'listing-header', 'live-article', 'live-item', 'loading-bar',
+  'page-component', 'pagination', 'price-summary', 'product-page', 'product-teaser', 'review-summary', 'review-teaser',
+  'site-footer', 'site-header', 'sitemaps-page', 'static-page', 'static-section', 'story-card', 'story-list',
+  'table-of-contents', 'video-page', 'video-teaser', 'listicle-teaser', 'embed', 'shortcode',
+]);
+
+/** The body-supplied class tokens that may stay. */
+export function allowedClassTokens(value: string): string[] {
+  return value.split(/\s+/).filter((token) => token !== '' && !RESERVED_CLASS_BLOCKS.has(token.split(/__|--/)[0] ?? token));
+}
 export const ID_VALUE = /^jumplink[A-Za-z0-9_-]{0,60}$/;
 export const NUMBER_VALUE = /^\d{1,5}$/;
 export const SHORTCODE_TYPE = /^[a-z][a-z0-9-]{0,63}$/;

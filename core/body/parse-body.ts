@@ -5,6 +5,7 @@
 import { Parser } from 'htmlparser2';
 import {
   ALLOWED_TAGS,
+  allowedClassTokens,
   CLASS_VALUE,
   DROP_WITH_CONTENT,
   GLOBAL_ATTRIBUTES,
@@ -66,7 +67,10 @@ function elementAttributes(tag: string, raw: Record<string, string>): Record<str
         break;
       }
       case 'class':
-        if (CLASS_VALUE.test(value)) attrs.class = value;
+        if (CLASS_VALUE.test(value)) {
+          const tokens = allowedClassTokens(value);
+          if (tokens.length > 0) attrs.class = tokens.join(' ');
+        }
         break;
       case 'id':
         if (ID_VALUE.test(value)) attrs.id = value;

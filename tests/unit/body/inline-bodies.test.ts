@@ -17,3 +17,15 @@ describe('bodies shown inside another page', () => {
     expect(inline.html).toContain('<h2>First</h2>');
   });
 });
+
+describe('body classes', () => {
+  it('cannot borrow the site chrome (ad slots, loading bar, header)', () => {
+    const pipeline = createBodyPipeline(createHooks(), siteWith());
+    const html = '<p class="ad-slot ad-slot--mpu callout">A</p><p class="loading-bar">B</p><p class="site-header__brand big">C</p>';
+    const rendered = pipeline.render(html, { contentId: 'c', content: {}, log: recordingLog(), environment: 'test' });
+    expect(rendered.html).toContain('<p class="callout">A</p>');
+    expect(rendered.html).toContain('<p>B</p>');
+    expect(rendered.html).toContain('<p class="big">C</p>');
+    expect(rendered.html).not.toMatch(/class="[^"]*(ad-slot|loading-bar|site-header)/);
+  });
+});
