@@ -1,5 +1,8 @@
 // Absolute URLs and the publisher identity every page's SEO tags use.
+import { isUsableImage } from '../../content/rules/image-validity.ts';
+import type { Image } from '../../content/schemas/image.ts';
 import type { PageContext } from '../../context.ts';
+import { SOCIAL_IMAGE_PRESET } from '../../images/url-builder.ts';
 import type { PublisherInput } from '../../seo/structured-data.ts';
 import type { LoaderServices } from '../page-loaders.ts';
 
@@ -25,4 +28,11 @@ export function publisherLogoPath(ctx: Pick<PageContext, 'brand'>): string {
 
 export function publisher(ctx: PageContext, services: LoaderServices): PublisherInput {
   return { name: ctx.site.name, url: absoluteUrl(services, ctx.site.prefix), logoUrl: absoluteUrl(services, publisherLogoPath(ctx)) };
+}
+
+/** Absolute URL of the social image (seo_image_wide) of a valid image, else undefined (spec 000 §5). */
+export function socialImage(services: LoaderServices, image: Image | undefined): string | undefined {
+  if (!isUsableImage(image)) return undefined;
+  const path = services.images.imageUrlForPreset(image, SOCIAL_IMAGE_PRESET);
+  return path ? absoluteUrl(services, path) : undefined;
 }

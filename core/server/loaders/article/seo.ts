@@ -5,16 +5,15 @@ import { isUsableImage } from '../../../content/rules/image-validity.ts';
 import { primaryTopic } from '../../../content/rules/topic.ts';
 import type { Image } from '../../../content/schemas/image.ts';
 import type { Topic } from '../../../content/schemas/taxonomy.ts';
-import { SOCIAL_IMAGE_PRESET } from '../../../images/url-builder.ts';
 import type { HeadTag } from '../../../page-data.ts';
 import type { BylineAuthor } from '../../../render/components/article/article-props.ts';
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { type JsonLd, type PersonInput, breadcrumbList, SEO_IMAGE_SIZES } from '../../../seo/structured-data.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { topicHref } from './frame.ts';
-import { absoluteUrl, isSitePath, publicOrigin, publisher, publisherLogoPath } from '../site-urls.ts';
+import { absoluteUrl, isSitePath, publicOrigin, publisher, publisherLogoPath, socialImage } from '../site-urls.ts';
 
-export { absoluteUrl, isSitePath, publisher, publisherLogoPath };
+export { absoluteUrl, isSitePath, publisher, publisherLogoPath, socialImage };
 export const origin = publicOrigin;
 
 export function people(services: LoaderServices, authors: BylineAuthor[]): PersonInput[] {
@@ -22,12 +21,6 @@ export function people(services: LoaderServices, authors: BylineAuthor[]): Perso
 }
 
 /** The social image (seo_image_wide), absolute; undefined for invalid images. */
-export function socialImage(services: LoaderServices, image: Image | undefined): string | undefined {
-  if (!isUsableImage(image)) return undefined;
-  const path = services.images.imageUrlForPreset(image, SOCIAL_IMAGE_PRESET);
-  return path ? absoluteUrl(services, path) : undefined;
-}
-
 /** The three structured-data image sizes, 1200x675, 1200x900, 1200x1200 (spec 000 §9). */
 export function structuredImages(services: LoaderServices, image: Image | undefined): string[] {
   if (!isUsableImage(image)) return [];

@@ -16,13 +16,12 @@ import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from '.
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { breadcrumbList, type JsonLd, type PublisherInput } from '../../../seo/structured-data.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
-import { absoluteUrl, isSitePath, publicOrigin, publisher } from '../site-urls.ts';
+import { absoluteUrl, isSitePath, publicOrigin, publisher, socialImage } from '../site-urls.ts';
 import { baseContentRequest } from '../content-request.ts';
 
 /** Image presets of listing cards and of social tags (spec 000 §9). */
 export const CARD_IMAGE_PRESET = 'wide_360';
 export const LEAD_IMAGE_PRESET = 'hero';
-export const SOCIAL_IMAGE_PRESET = 'seo_image_wide';
 /** Items per listing page (the content API's default page size). */
 export const LISTING_PAGE_SIZE = 12;
 
@@ -56,12 +55,6 @@ export function cardImage(image: Image | undefined, services: LoaderServices, pr
 }
 
 /** The absolute social image URL of an image, or undefined (spec 000 §5: valid images only). */
-export function socialImage(image: Image | undefined, services: LoaderServices): string | undefined {
-  if (!isUsableImage(image)) return undefined;
-  const src = services.images.imageUrlForPreset(image, SOCIAL_IMAGE_PRESET);
-  return src ? absoluteUrl(services, src) : undefined;
-}
-
 export function storyCard(link: ContentLink, services: LoaderServices, now: Date, preset = CARD_IMAGE_PRESET): StoryCardData {
   const image = cardImage(link.image, services, preset);
   const dateValue = link.dateUpdated ?? link.datePublished;
@@ -135,7 +128,7 @@ export interface ListingHeadInput {
 /** Canonical, Open Graph, Twitter, rel prev/next and BreadcrumbList of a listing page. */
 export function listingHead(input: ListingHeadInput): HeadTag[] {
   const { services, pagination } = input;
-  const image = socialImage(input.image, services);
+  const image = socialImage(services, input.image);
   const seo: SeoInput = {
     title: input.title,
     siteName: input.ctx.site.name,
@@ -168,7 +161,7 @@ export function humanise(slug: string): string {
     .join(' ');
 }
 
-export { absoluteUrl, isSitePath, publicOrigin };
+export { absoluteUrl, isSitePath, publicOrigin, socialImage };
 
 export function publisherOf(services: LoaderServices, ctx: PageContext): PublisherInput {
   return publisher(ctx, services);

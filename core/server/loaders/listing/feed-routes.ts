@@ -40,7 +40,7 @@ function iso(value: string | undefined): string | undefined {
 function rssItem(item: ContentLink, services: LoaderServices): string {
   const link = absoluteUrl(services, isSitePath(item.url) ? item.url : '/');
   const author = item.author ? fullName(item.author) : '';
-  const image = socialImage(item.image, services);
+  const image = socialImage(services, item.image);
   return [
     '<item>',
     element('title', item.title),
@@ -105,7 +105,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
     );
     const site = project.brands.get(brand)?.site;
     const items = feed.items.map((item) => {
-      const image = socialImage(item.image, services);
+      const image = socialImage(services, item.image);
       const author = item.author ? fullName(item.author) : '';
       return {
         id: item.id ?? item.slug,
