@@ -3,35 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
+import { DEFINITIONS } from '../../fixtures/ab-test-definitions.ts';
 
-export const DEFINITIONS = `tests:
-  - id: color
-    version: v1
-    startDate: 2024-06-01
-    endDate: 2024-06-30
-    allocations: [{ bucket: red, percentage: 50 }, { bucket: blue, percentage: 50 }]
-  - id: nobody
-    version: v2
-    startDate: 2024-06-01
-    endDate: 2024-07-15
-    allocations: [{ bucket: on, percentage: 0 }]
-  - id: reviews_only
-    version: v1
-    startDate: 2024-06-01
-    endDate: 2024-06-20
-    allocations: [{ bucket: yes, percentage: 100 }]
-    criteria: { section: { values: [reviews] } }
-  - id: ended
-    version: v1
-    startDate: 2024-01-01
-    endDate: 2024-02-01
-    allocations: [{ bucket: a, percentage: 100 }]
-  - id: later
-    version: v1
-    startDate: 2024-09-01
-    endDate: 2024-09-30
-    allocations: [{ bucket: a, percentage: 100 }]
-`;
+export { DEFINITIONS };
 
 const CHAIN = 'middleware: [brand, i18n, feature-flags, ab-test, cache, transaction]';
 

@@ -5,31 +5,9 @@ import { type BucketingInput, parseOverrides, resolveBuckets } from '../../../pl
 import { COOKIE_NAME, readStateCookie } from '../../../plugins/ab-test/cookie.ts';
 import type { CriteriaInput } from '../../../plugins/ab-test/criteria.ts';
 import { type AbTest, checkDefinitions } from '../../../plugins/ab-test/definitions.ts';
+import { DEFINITIONS } from '../../fixtures/ab-test-definitions.ts';
 
 const NOW = new Date('2024-06-10T12:00:00Z');
-const DEFINITIONS = `tests:
-  - id: color
-    version: v1
-    startDate: 2024-06-01
-    endDate: 2024-06-30
-    allocations: [{ bucket: red, percentage: 50 }, { bucket: blue, percentage: 50 }]
-  - id: nobody
-    version: v2
-    startDate: 2024-06-01
-    endDate: 2024-07-15
-    allocations: [{ bucket: on, percentage: 0 }]
-  - id: reviews_only
-    version: v1
-    startDate: 2024-06-01
-    endDate: 2024-06-20
-    allocations: [{ bucket: yes, percentage: 100 }]
-    criteria: { section: { values: [reviews] } }
-  - id: old
-    version: v1
-    startDate: 2024-01-01
-    endDate: 2024-02-01
-    allocations: [{ bucket: a, percentage: 100 }]
-`;
 const tests: AbTest[] = checkDefinitions(new YamlSource('ab.yaml', DEFINITIONS), NOW).tests;
 const allTests = new Map(tests.map((test) => [test.id, test]));
 
@@ -99,7 +77,7 @@ describe('bucketing one request (spec 001 §4)', () => {
     const main = result.cookies.find((cookie) => cookie.name === COOKIE_NAME);
     expect(main?.value).toBe('color:v1:blue');
     expect(main?.options).toEqual({ path: '/', sameSite: 'lax', secure: true, expires: new Date('2024-07-01T00:00:00Z') });
-    // reviews_only is not eligible on a news page; old ended.
+    // reviews_only is not eligible on a news page; ended ended.
     expect(result.active.map(({ test, bucket }) => `${test.id}:${bucket}`)).toEqual(['color:blue', 'nobody:exclude']);
     expect(result.running.map((test) => test.id)).toEqual(['color', 'nobody', 'reviews_only']);
   });
@@ -156,7 +134,7 @@ describe('bucketing one request (spec 001 §4)', () => {
     expect(removed.cookies).toEqual([
       { name: COOKIE_NAME, value: '', options: { path: '/', sameSite: 'lax', secure: true, expires: new Date(0) } },
     ]);
-    const stale = run({ cookies: { [COOKIE_NAME]: 'old:v1:a|color:v0:red' }, random: () => 99 });
+    const stale = run({ cookies: { [COOKIE_NAME]: 'ended:v1:a|color:v0:red' }, random: () => 99 });
     expect(stale.discarded).toEqual([]);
     expect(stale.states).toEqual([{ id: 'color', version: 'v1', bucket: 'blue' }]);
     expect(stale.cookies.find((cookie) => cookie.name === COOKIE_NAME)?.value).toBe('color:v1:blue');
@@ -173,8 +151,8 @@ describe('bucketing one request (spec 001 §4)', () => {
   it('restores state from an override naming a real running test and bucket only', () => {
     const result = run({ cookies: { [COOKIE_NAME]: 'color:v1:red' }, overrides: ['color:blue'] });
     expect(result.states).toEqual([{ id: 'color', version: 'v1', bucket: 'blue' }]);
-    const running = tests.filter((test) => test.id !== 'old');
-    expect([...parseOverrides(['color:green,nobody:exclude,old:a,ghost:x,color', 'color:red:extra'], running)]).toEqual([]);
+    const running = tests.filter((test) => test.id !== 'ended');
+    expect([...parseOverrides(['color:green,nobody:exclude,ended:a,ghost:x,color', 'color:red:extra'], running)]).toEqual([]);
     expect([...parseOverrides(['reviews_only:yes, color:blue'], running)]).toEqual([
       ['reviews_only', 'yes'],
       ['color', 'blue'],
