@@ -18,6 +18,7 @@ import { breadcrumbList, type JsonLd, type PublisherInput } from '../../../seo/s
 import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath, publicOrigin, publisher, socialImage } from '../site-urls.ts';
 import { baseContentRequest } from '../content-request.ts';
+import { notFound } from '../../../content/errors.ts';
 
 /** Image presets of listing cards and of social tags (spec 000 §9). */
 export const CARD_IMAGE_PRESET = 'wide_360';
@@ -34,7 +35,16 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function contentRequest(ctx: PageContext, pathForSlug?: (slug: string) => string): ContentRequestContext {
-  return { ...baseContentRequest(ctx), ...(pathForSlug ? { pathForSlug } : {}) };
+  if (!pathForSlug) return baseContentRequest(ctx);
+  // A slug the route cannot carry is content this site cannot show: 404, not 500.
+  const guarded = (slug: string) => {
+    try {
+      return pathForSlug(slug);
+    } catch {
+      throw notFound();
+    }
+  };
+  return { ...baseContentRequest(ctx), pathForSlug: guarded };
 }
 
 export function siteOf(brand: BrandId): string {
