@@ -1,5 +1,7 @@
 // The contract every `neutron` command follows: exit 0 on success, 1 on a finding,
 // 2 on a usage error; messages to stderr; `--json` for machine-readable output.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 export const EXIT_OK = 0;
@@ -42,4 +44,16 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
   if (count < positionals.min) throw new UsageError('missing argument');
   if (count > positionals.max) throw new UsageError(`unexpected argument '${parsed.positionals[positionals.max]}'`);
   return parsed;
+}
+
+/** Reads a command's input file (relative to the project); a missing or unreadable file
+ *  is a usage error with a plain message. */
+export async function readInputFile(io: CliIO, command: string, file: string): Promise<string | typeof EXIT_USAGE> {
+  try {
+    return await readFile(path.resolve(io.cwd, file), 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+    io.stderr(`neutron ${command}: cannot read ${file}: ${reason}\n`);
+    return EXIT_USAGE;
+  }
 }

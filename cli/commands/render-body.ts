@@ -1,14 +1,13 @@
 // `neutron render-body <file.html> [--brand default|auto] [--json]`: runs the whole
 // body pipeline of a brand on a body file and prints the HTML; with --json, the node
 // list, the chosen ad slots with their reasons and the table of contents.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createBodyPipeline } from '../../core/body/pipeline.tsx';
 import type { BodyLogger } from '../../core/body/types.ts';
 import type { SiteConfig } from '../../core/config/types.ts';
 import type { CoreHooks } from '../../core/hooks.ts';
 import type { BrandId } from '../../core/routing/types.ts';
-import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, UsageError } from '../command.ts';
+import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, readInputFile, UsageError } from '../command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
 export interface BrandForBody {
@@ -54,14 +53,8 @@ export function createRenderBodyCommand(loadBrand: LoadBrandForBody = loadFromPr
       const brand = values.brand ?? 'default';
       if (brand !== 'default' && brand !== 'auto') throw new UsageError(`--brand must be default or auto, got '${brand}'`);
       const file = path.resolve(io.cwd, positionals[0] as string);
-      let html: string;
-      try {
-        html = await readFile(file, 'utf8');
-      } catch (error) {
-        const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-        io.stderr(`neutron render-body: cannot read ${file}: ${reason}\n`);
-        return EXIT_USAGE;
-      }
+      const html = await readInputFile(io, 'render-body', file);
+      if (typeof html === 'number') return html;
       const loaded = await loadBrand(io, brand);
       if (typeof loaded === 'number') return loaded;
 

@@ -1,10 +1,8 @@
 // `neutron route-for <content.json> [--replay] [--locale xx] [--json]`: the route a piece of
 // content lives at (spec 000 §2.8). It always prints the path the rules give, with
 // warnings when the route table would not serve that path (exit 1).
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type ContentForRoute, routeForContent } from '../../core/routing/route-for-content.ts';
-import { type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs } from '../command.ts';
+import { type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, readInputFile } from '../command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
 const STRING_FIELDS = ['slug', 'typeName', 'section', 'type', 'reviewType', 'revType', 'site', 'id'] as const;
@@ -41,14 +39,8 @@ export const routeFor: Command = {
       { min: 1, max: 1 },
     );
     const file = positionals[0] as string;
-    let text: string;
-    try {
-      text = await readFile(path.resolve(io.cwd, file), 'utf8');
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-      io.stderr(`neutron route-for: cannot read ${file}: ${reason}\n`);
-      return EXIT_USAGE;
-    }
+    const text = await readInputFile(io, 'route-for', file);
+    if (typeof text === 'number') return text;
     let content: unknown;
     try {
       content = JSON.parse(text);

@@ -258,6 +258,8 @@ export function createRouter(routes: RouteDefinition[]): Router {
 export function matchWithSlashRedirect(router: Pick<Router, 'match'>, path: string): { match: RouteMatch } | { redirect: string } | null {
   const found = router.match(path);
   if (found) return { match: found };
-  if (path.endsWith('/')) return null;
-  return router.match(`${path}/`) ? { redirect: `${path}/` } : null;
+  // Strict trailing slash: a slash-less path that would match redirects to the slashed
+  // one; the few slash-less routes (…/specs) take the reverse.
+  const alternative = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+  return alternative !== '' && router.match(alternative) ? { redirect: alternative } : null;
 }

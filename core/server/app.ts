@@ -22,6 +22,7 @@ import { isCacheableQuery, PageCache, pageCacheKey } from './page-cache.ts';
 import { type ContentInstall, installContent } from './content-setup.ts';
 import { registerImageRoutes } from '../images/image-routes.ts';
 import { renderDocument } from './render-document.tsx';
+import { matchWithSlashRedirect } from '../routing/matcher.ts';
 import { isSafeLocalPath } from './safe-redirect.ts';
 
 export { DATA_PREFIX };
@@ -318,19 +319,16 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
       routed.routeName = 'not_found';
       return send(reply, renderError(404, NOT_FOUND_MESSAGE, '/', undefined, json));
     }
-    const match = project.router.match(rawPath);
-    if (!match) {
+    const found = matchWithSlashRedirect(project.router, rawPath);
+    if (!found || 'redirect' in found) {
       routed.routeName = 'not_found';
-      // Strict trailing slash: a slash-less path that would match gets a 301 to the
-      // slashed one, query kept; and the few slash-less routes (…/specs) the reverse.
-      const alternative = rawPath.endsWith('/') ? rawPath.slice(0, -1) : `${rawPath}/`;
-      if (alternative !== '' && project.router.match(alternative)) {
-        const location = `${alternative}${search}`;
-        if (json) return reply.code(200).header('cache-control', 'no-cache').send({ redirect: location });
-        return redirect(reply, location, 301);
-      }
-      return send(reply, renderError(404, NOT_FOUND_MESSAGE, rawPath, undefined, json));
+      if (!found) return send(reply, renderError(404, NOT_FOUND_MESSAGE, rawPath, undefined, json));
+      // The slash redirect keeps the query.
+      const location = `${found.redirect}${search}`;
+      if (json) return reply.code(200).header('cache-control', 'no-cache').send({ redirect: location });
+      return redirect(reply, location, 301);
     }
+    const { match } = found;
     routed.routeName = match.name;
     const brandServer = brands.get(match.brand);
     if (!brandServer) return send(reply, renderError(500, `no brand ${match.brand}`, rawPath, undefined, json));

@@ -11,10 +11,9 @@ import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { type JsonLd, type PersonInput, breadcrumbList, SEO_IMAGE_SIZES } from '../../../seo/structured-data.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { topicHref } from './frame.ts';
-import { absoluteUrl, isSitePath, publicOrigin, publisher, publisherLogoPath, socialImage } from '../site-urls.ts';
+import { absoluteUrl, isSitePath, publisher, publisherLogoPath, socialImage } from '../site-urls.ts';
 
 export { absoluteUrl, isSitePath, publisher, publisherLogoPath, socialImage };
-export const origin = publicOrigin;
 
 export function people(services: LoaderServices, authors: BylineAuthor[]): PersonInput[] {
   return authors.map((author) => (author.href ? { name: author.name, url: absoluteUrl(services, author.href) } : { name: author.name }));

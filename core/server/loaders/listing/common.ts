@@ -14,7 +14,7 @@ import type { BrandId } from '../../../routing/types.ts';
 import type { HeadTag } from '../../../page-data.ts';
 import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from '../../../render/components/listing/story-card-data.ts';
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
-import { breadcrumbList, type JsonLd, type PublisherInput } from '../../../seo/structured-data.ts';
+import { breadcrumbList, type JsonLd } from '../../../seo/structured-data.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath, publicOrigin, publisher, socialImage } from '../site-urls.ts';
 import { baseContentRequest } from '../content-request.ts';
@@ -171,8 +171,5 @@ export function humanise(slug: string): string {
     .join(' ');
 }
 
-export { absoluteUrl, isSitePath, publicOrigin, socialImage };
+export { absoluteUrl, isSitePath, publicOrigin, publisher, socialImage };
 
-export function publisherOf(services: LoaderServices, ctx: PageContext): PublisherInput {
-  return publisher(ctx, services);
-}

@@ -10,7 +10,7 @@ import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import type { FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
 import { toComponentViews } from '../page-components.ts';
-import { absoluteUrl, breadcrumbsOf, contentRequest, listingHead, pageNumberOf, paginationOf, publisherOf, siteOf } from './common.ts';
+import { absoluteUrl, breadcrumbsOf, contentRequest, listingHead, pageNumberOf, paginationOf, publisher, siteOf } from './common.ts';
 
 /** The feature the brand's front door shows. */
 export const HOME_FEATURE = 'home';
@@ -60,7 +60,7 @@ export async function loadFeaturePage(ctx: PageContext, services: LoaderServices
     ...(pagination ? { pagination } : {}),
     breadcrumbs,
   };
-  const publisher = publisherOf(services, ctx);
+  const publisherIdentity = publisher(ctx, services);
   return {
     title,
     props: props as unknown as Record<string, unknown>,
@@ -73,7 +73,7 @@ export async function loadFeaturePage(ctx: PageContext, services: LoaderServices
       pagination,
       breadcrumbs,
       // The publisher's identity on its home page (spec 000 §9: logo 310x310).
-      structuredData: isHome ? [{ '@context': 'https://schema.org', ...organization({ ...publisher, url: absoluteUrl(services, ctx.site.prefix) }) }] : [],
+      structuredData: isHome ? [{ '@context': 'https://schema.org', ...organization({ ...publisherIdentity, url: absoluteUrl(services, ctx.site.prefix) }) }] : [],
     }),
   };
 }
