@@ -1,5 +1,7 @@
-// Throughput of a rendered page, uncached and from the page cache, next to the ceiling:
-// a fastify route returning a fixed string of the same size, all measured in one run.
+// Throughput of a rendered page, uncached and from the page cache, next to the ceiling
+// (a fastify route returning a fixed string of the same size) and the render floor (the
+// same page's React render alone, its data loaded once), all measured in one run.
+// Servers run with NODE_ENV=production (React's production build).
 // Prints JSON. Compare the ratios, not the absolute numbers (the machine is shared).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -9,7 +11,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
 async function startServer(args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
   const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
   return { child, port: (JSON.parse(chunk.toString()) as { port: number }).port };
 }
@@ -19,14 +21,20 @@ async function measure(port: number, path: string) {
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+function ratio(a: { requestsPerSecond: number }, b: { requestsPerSecond: number }): number {
+  return Number((a.requestsPerSecond / b.requestsPerSecond).toFixed(3));
+}
+
 export async function pageThroughput(path: string) {
   const uncached = await startServer(['uncached']);
   const probe = await fetch(`http://127.0.0.1:${uncached.port}${path}`);
   const bytes = Buffer.byteLength(await probe.text());
   const fixed = await startServer(['fixed', String(bytes)]);
   const cached = await startServer(['cached']);
+  const render = await startServer(['render', path]);
   try {
     const ceiling = await measure(fixed.port, path);
+    const floor = await measure(render.port, path);
     const rendered = await measure(uncached.port, path);
     const hit = await measure(cached.port, path);
     return {
@@ -37,15 +45,19 @@ export async function pageThroughput(path: string) {
       durationSeconds: DURATION_SECONDS,
       connections: CONNECTIONS,
       fixedString: ceiling,
+      renderOnly: floor,
       uncached: rendered,
       cached: hit,
       ratios: {
-        uncachedVsFixed: Number((rendered.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)),
-        cachedVsUncached: Number((hit.requestsPerSecond / rendered.requestsPerSecond).toFixed(3)),
+        uncachedVsFixed: ratio(rendered, ceiling),
+        uncachedVsRenderOnly: ratio(rendered, floor),
+        renderOnlyVsFixed: ratio(floor, ceiling),
+        cachedVsUncached: ratio(hit, rendered),
+        cachedVsFixed: ratio(hit, ceiling),
       },
     };
   } finally {
-    for (const server of [uncached, fixed, cached]) server.child.kill();
+    for (const server of [uncached, fixed, cached, render]) server.child.kill();
   }
 }
 

@@ -8,9 +8,9 @@ export function createEmbeddedTransport(service: EmbeddedContentService): Conten
     kind: 'embedded',
     async get(request: TransportRequest, ctx: ContentRequestContext) {
       const query = Object.fromEntries(buildQuery(request.query));
-      // The stored objects are shared; hand out a copy so callers may mutate theirs.
+      // Every answer is built from freshly parsed rows, so callers own what they get.
       const { status, body } = service.handle(request.path, query);
-      return readResponse(status, structuredClone(body), ctx, { url: `embedded:${request.path}` });
+      return readResponse(status, body, ctx, { url: `embedded:${request.path}` });
     },
     async close() {},
   };

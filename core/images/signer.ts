@@ -1,6 +1,7 @@
 // Resize URL signatures: hex HMAC-SHA1 (spec 001 §7). Server only — the key never
 // reaches the browser bundle.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 const HEX_SHA1 = /^[0-9a-f]{40}$/;
 
@@ -8,9 +9,21 @@ export function signImageMessage(key: string, message: string): string {
   return createHmac('sha1', key).update(message, 'utf8').digest('hex');
 }
 
-/** A `sign` function for ImageUrlSettings. */
+/** Signatures a signer remembers: every page signs the same few presets of the same images. */
+const REMEMBERED_SIGNATURES = 20_000;
+
+/** A `sign` function for ImageUrlSettings. A signature depends only on the key and the
+ *  message, so each signer remembers its recent ones instead of hashing them again. */
 export function createImageSigner(key: string): (message: string) => string {
-  return (message) => signImageMessage(key, message);
+  const signatures = new LRUCache<string, string>({ max: REMEMBERED_SIGNATURES });
+  return (message) => {
+    let signature = signatures.get(message);
+    if (signature === undefined) {
+      signature = signImageMessage(key, message);
+      signatures.set(message, signature);
+    }
+    return signature;
+  };
 }
 
 /** Constant-time check of a hex signature, so timing reveals nothing about the right one. */

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { HeadTag, PageData } from '../page-data.ts';
 import { renderHeadTags } from './head-tags.ts';
-import { serializeForScript, withoutStaticHtml } from './serialize.ts';
+import { serializePageData } from './serialize.ts';
 
 export interface DocumentAssets {
   scripts: string[];
@@ -42,8 +42,8 @@ export function Document({ page, headTags, assets, locale, children }: Props) {
         <script
           id={PAGE_DATA_ELEMENT_ID}
           type="application/json"
-          // Escaped by serializeForScript: no content string can close the element.
-          dangerouslySetInnerHTML={{ __html: serializeForScript(withoutStaticHtml(page)) }}
+          // Escaped by serializePageData: no content string can close the element.
+          dangerouslySetInnerHTML={{ __html: serializePageData(page) }}
         />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />

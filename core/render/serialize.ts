@@ -10,8 +10,10 @@ const ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE, (char) => ESCAPES[char] ?? char);
+type Replacer = (this: unknown, key: string, value: unknown) => unknown;
+
+export function serializeForScript(value: unknown, replacer?: Replacer): string {
+  return JSON.stringify(value, replacer).replace(UNSAFE, (char) => ESCAPES[char] ?? char);
 }
 
 /**
@@ -27,12 +29,13 @@ export function staticHtml(key: string, html: string): StaticHtml {
   return { staticHtml: key, html };
 }
 
-/** A copy of `value` without the html of StaticHtml objects (for the hydration script). */
-export function withoutStaticHtml<T>(value: T): T {
-  return JSON.parse(
-    JSON.stringify(value, function replacer(this: Record<string, unknown>, key, item) {
-      if (key === 'html' && typeof item === 'string' && typeof this.staticHtml === 'string') return undefined;
-      return item;
-    }),
-  ) as T;
+/** JSON replacer that leaves out the html of StaticHtml objects. */
+function dropStaticHtml(this: unknown, key: string, item: unknown): unknown {
+  if (key === 'html' && typeof item === 'string' && typeof (this as Partial<StaticHtml>).staticHtml === 'string') return undefined;
+  return item;
+}
+
+/** Page data for the hydration script: escaped, without the html of StaticHtml objects. */
+export function serializePageData(value: unknown): string {
+  return serializeForScript(value, dropStaticHtml);
 }

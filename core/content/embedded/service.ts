@@ -200,7 +200,7 @@ export class EmbeddedContentService {
         return [component(item.id, 'gallery', 'Gallery', item.data)];
       case 'video': {
         const more = this.store
-          .list({ site, kinds: ['video'], limit: 7, offset: 0 })
+          .list({ site, kinds: ['video'], limit: 7, offset: 0, withTotal: false })
           .items.filter((link) => link.slug !== item.slug)
           .slice(0, 6);
         return [
@@ -389,25 +389,40 @@ export class EmbeddedContentService {
     return ok({ entries });
   }
 
+  /** Read-next picks: the collection asked for, else the article's topics in order (primary
+   *  first, then its parents), topped up with the latest articles so a story alone in its
+   *  topic still gets its picks. Never the article itself. */
   private seamless(site: string, slug: string, query: Query): ServiceResponse {
     const limit = intParam(query.limit, SEAMLESS_LIMIT, 10);
     const current = this.store.get(site, 'article', slug);
-    const topics = (current?.data.topics as { slug: string }[] | undefined) ?? [];
-    const primary = query.collectionId
-      ? { kind: 'collection', slug: query.collectionId }
-      : topics[0]
-        ? { kind: 'topic', slug: topics[0].slug }
-        : undefined;
-    const { items } = this.store.list({ site, kinds: ['article'], ...(primary ? { ref: primary } : {}), limit: limit + 1, offset: 0 });
-    const picked = items.filter((item) => item.slug !== slug && item.id !== query.contentId).slice(0, limit);
+    const topics = (current?.data.topics as { slug?: unknown; topicPath?: { slug?: unknown }[] }[] | undefined) ?? [];
+    const sources: { kind: string; slug: string }[] = [];
+    if (query.collectionId) sources.push({ kind: 'collection', slug: query.collectionId });
+    else {
+      const slugs = topics.flatMap((topic) => [topic.slug, ...[...(topic.topicPath ?? [])].reverse().map((parent) => parent.slug)]);
+      for (const topicSlug of new Set(slugs)) if (typeof topicSlug === 'string') sources.push({ kind: 'topic', slug: topicSlug });
+    }
+    const picked = new Map<string, { link: ContentLink; source: string }>();
+    const take = (items: ContentLink[], source: string) => {
+      for (const item of items) {
+        if (picked.size >= limit) return;
+        if (item.slug === slug || (query.contentId !== undefined && item.id === query.contentId) || picked.has(item.slug)) continue;
+        picked.set(item.slug, { link: item, source });
+      }
+    };
+    for (const ref of sources) {
+      if (picked.size >= limit) break;
+      take(this.store.list({ site, kinds: ['article'], ref, limit: limit + 1, offset: 0, withTotal: false }).items, 'algorithm');
+    }
+    if (picked.size < limit) take(this.store.list({ site, kinds: ['article'], limit: limit * 2 + 1, offset: 0, withTotal: false }).items, 'editorial');
     return ok({
-      items: picked.map((item) => ({
-        id: item.id ?? item.slug,
-        slug: item.slug,
-        source: primary ? 'algorithm' : 'editorial',
-        title: item.title,
-        type: item.type,
-        url: item.url,
+      items: [...picked.values()].map(({ link, source }) => ({
+        id: link.id ?? link.slug,
+        slug: link.slug,
+        source,
+        title: link.title,
+        type: link.type,
+        url: link.url,
       })),
     });
   }

@@ -37,6 +37,8 @@ export interface ListQuery {
   datePrefix?: string;
   limit: number;
   offset: number;
+  /** Count every match for paging (default true); a fixed-size pick does without. */
+  withTotal?: boolean;
 }
 
 interface Row {
@@ -170,10 +172,21 @@ export class ContentStore {
     return rows.map(toItem);
   }
 
-  /** Content summaries, newest first, with the total count. */
+  /** Content summaries, newest first, with the total count. A reference (topic, tag, …)
+   *  drives the query from its index: one row per item, since refs are stored once. */
   list(query: ListQuery): { items: ContentLink[]; total: number } {
-    const where: string[] = ['i.site = ?', 'i.summary IS NOT NULL'];
-    const params: unknown[] = [query.site];
+    let from = 'items i';
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.ref) {
+      from = 'refs r JOIN items i ON i.site = r.site AND i.kind = r.kind AND i.slug = r.slug';
+      where.push('r.site = ?', 'r.ref_kind = ?', 'r.ref_slug = ?');
+      params.push(query.site, query.ref.kind, query.ref.slug);
+    } else {
+      where.push('i.site = ?');
+      params.push(query.site);
+    }
+    where.push('i.summary IS NOT NULL');
     if (query.kinds && query.kinds.length > 0) {
       where.push(`i.kind IN (${query.kinds.map(() => '?').join(', ')})`);
       params.push(...query.kinds);
@@ -190,17 +203,13 @@ export class ContentStore {
       where.push('EXISTS (SELECT 1 FROM feeds f WHERE f.site = i.site AND f.kind = i.kind AND f.slug = i.slug AND f.feed = ?)');
       params.push(query.feed);
     }
-    if (query.ref) {
-      where.push(
-        'EXISTS (SELECT 1 FROM refs r WHERE r.site = i.site AND r.kind = i.kind AND r.slug = i.slug AND r.ref_kind = ? AND r.ref_slug = ?)',
-      );
-      params.push(query.ref.kind, query.ref.slug);
-    }
-    const clause = where.join(' AND ');
-    const total = (this.statement(`SELECT count(*) AS n FROM items i WHERE ${clause}`).get(...params) as { n: number }).n;
-    const rows = this.statement(`SELECT i.summary FROM items i WHERE ${clause} ORDER BY i.date_published DESC, i.slug LIMIT ? OFFSET ?`)
+    const clause = `FROM ${from} WHERE ${where.join(' AND ')}`;
+    const rows = this.statement(`SELECT i.summary ${clause} ORDER BY i.date_published DESC, i.slug LIMIT ? OFFSET ?`)
       .all(...params, query.limit, query.offset) as { summary: string }[];
-    return { items: rows.map((row) => JSON.parse(row.summary) as ContentLink), total };
+    const items = rows.map((row) => JSON.parse(row.summary) as ContentLink);
+    if (query.withTotal === false) return { items, total: query.offset + items.length };
+    const total = (this.statement(`SELECT count(*) AS n ${clause}`).get(...params) as { n: number }).n;
+    return { items, total };
   }
 
   /** Year/month buckets of a feed, for the sitemap index. */

@@ -131,6 +131,12 @@ describe.each([
     expect(seamless.items.length).toBeGreaterThan(0);
     expect(seamless.items.length).toBeLessThanOrEqual(3);
     expect(seamless.items.some((item) => item.slug === 'pixel-9-pro-camera-tips')).toBe(false);
+    // Alone in its topic (politics): the parent topic (news), then the latest, fill the picks.
+    const alone = await api().getSeamless({ site: 'cnet', slug: 'senate-passes-data-broker-bill', contentId: 'x' }, ctx);
+    expect(alone.items).toHaveLength(3);
+    expect(alone.items[0]).toMatchObject({ slug: 'privacy-settings-to-change-now', source: 'algorithm' });
+    expect(new Set(alone.items.map((item) => item.slug)).size).toBe(3);
+    expect(alone.items.some((item) => item.slug === 'senate-passes-data-broker-bill')).toBe(false);
     const index = await api().getSitemapIndex({ site: 'cnet', slug: 'article' }, ctx);
     const first = index.entries[0];
     expect(first).toBeDefined();

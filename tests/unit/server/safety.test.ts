@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseHeadTags } from '../../../core/render/head-tags.ts';
-import { serializeForScript, staticHtml, withoutStaticHtml } from '../../../core/render/serialize.ts';
+import { serializeForScript, serializePageData, staticHtml } from '../../../core/render/serialize.ts';
 import { cacheControlFor } from '../../../core/server/cache-headers.ts';
 import { isSafeLocalPath } from '../../../core/server/safe-redirect.ts';
 
@@ -24,8 +24,10 @@ describe('page data serialisation', () => {
   });
 
   it('static html is not shipped twice', () => {
-    const data = { props: { body: staticHtml('body', '<p>long body</p>'), other: { html: 'kept' } } };
-    expect(withoutStaticHtml(data)).toEqual({ props: { body: { staticHtml: 'body' }, other: { html: 'kept' } } });
+    const data = { props: { body: staticHtml('body', '<p>long body</p>'), other: { html: '<b>kept</b>' } } };
+    const text = serializePageData(data);
+    expect(text).not.toMatch(/<|>/);
+    expect(JSON.parse(text)).toEqual({ props: { body: { staticHtml: 'body' }, other: { html: '<b>kept</b>' } } });
   });
 });
 
