@@ -24,6 +24,10 @@ export const FEED_OFFSET = 0;
 export const FEED_LIMIT = 25;
 export const NAV_COMPONENT_HEADER = 'curated-nav-redesign';
 export const NAV_COMPONENT_FOOTER = 'curated-nav-redesign-footer';
+export const DEFAULT_CAPTION_FORMAT = 'webvtt';
+/** File extension of each caption format (spec 001 §7: format webvtt, extension vtt); any
+ *  other format is asked for with its own name as the extension. */
+export const CAPTION_EXTENSIONS: Readonly<Record<string, string>> = Object.freeze({ webvtt: 'vtt' });
 
 export interface PageRequest {
   /** Site path segment: 'cnet' or 'roadshow' (see siteSegment). */
@@ -80,6 +84,14 @@ export interface ListingRequest {
   offset?: number;
 }
 
+export interface CaptionsRequest {
+  site: string;
+  /** The video's slug. */
+  slug: string;
+  /** Caption format; default webvtt. */
+  format?: string;
+}
+
 export interface ContentApi {
   /** GET /api/neutron/composer/{site}/pages/{type}/{id}/{experience} */
   getPage(request: PageRequest, ctx: ContentRequestContext): Promise<Page>;
@@ -100,6 +112,8 @@ export interface ContentApi {
   getListing(request: ListingRequest, ctx: ContentRequestContext): Promise<TypedComponent<'ContentList'>>;
   generateUrl(request: { site: string; contentType: string; slug: string }, ctx: ContentRequestContext): Promise<GeneratedUrl>;
   getCommerceShortcode(request: { site: string; id: string; edition?: string }, ctx: ContentRequestContext): Promise<CommerceShortcode>;
+  /** A video's captions as text: GET /api/neutron/videos/{site}/captions/{format}/{slug}.{extension} (webvtt → vtt). */
+  getCaptions(request: CaptionsRequest, ctx: ContentRequestContext): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -241,6 +255,13 @@ export function createContentApi(transport: ContentTransport): ContentApi {
       const path = `/api/neutron/shortcodes/${seg(request.site, 'site')}/commerce/${seg(request.id, 'id')}/web`;
       const query = { edition: request.edition ?? ctx.edition, contentType: 'content_article' };
       return validateAsCommerceShortcode(await fetchJson(path, query, ctx), describe(path, query));
+    },
+
+    async getCaptions(request, ctx) {
+      const format = seg(request.format ?? DEFAULT_CAPTION_FORMAT, 'format');
+      const extension = CAPTION_EXTENSIONS[format] ?? format;
+      const path = `/api/neutron/videos/${seg(request.site, 'site')}/captions/${format}/${seg(request.slug, 'slug')}.${extension}`;
+      return transport.getText({ path }, ctx);
     },
 
     close: () => transport.close(),

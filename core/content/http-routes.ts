@@ -13,9 +13,11 @@ export function registerContentApiRoutes(app: FastifyInstance, service: Embedded
     for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
       if (typeof value === 'string') query[key] = value;
     }
-    const { status, body } = service.handle(path, query);
+    const { status, body, text, contentType } = service.handle(path, query);
     reply.header('cache-control', 'no-store');
-    return reply.code(status).send(body);
+    // Text answers (captions) go out as they are, with their own content type.
+    if (text !== undefined) reply.header('content-type', contentType ?? 'text/plain; charset=utf-8');
+    return reply.code(status).send(text ?? body);
   };
   app.get('/api/neutron/*', handler);
   app.get('/v1/xapi/vanity/*', handler);

@@ -1,6 +1,7 @@
 // The http transport (spec 000 §7): undici, x-tx-id on every request, a total deadline
 // that covers the body (a drip-fed body cannot stretch it), no redirects followed, the API
 // key added when absent, the preview parameter forwarded on GET as an upper-case header.
+// JSON answers (`get`) and text answers (`getText`, captions) share one request path.
 import { Agent, request } from 'undici';
 import { upstreamError } from './errors.ts';
 import {
@@ -10,6 +11,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   NOT_JSON_OBJECT,
   readResponse,
+  readTextResponse,
   type TransportRequest,
 } from './transport.ts';
 
@@ -61,23 +63,23 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
   const previewHeader = (options.previewParam ?? 'preview').toUpperCase();
   const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
 
-  async function get(req: TransportRequest, ctx: ContentRequestContext): Promise<Record<string, unknown>> {
+  /** One GET: status and body text, within the total deadline; transport failures throw. */
+  async function fetchText(
+    req: TransportRequest,
+    ctx: ContentRequestContext,
+    accept: string,
+  ): Promise<{ url: string; status: number; text: string }> {
     const query = buildQuery(req.query);
     if (options.apiKey && !query.has(apiKeyParam)) query.set(apiKeyParam, options.apiKey);
     const search = query.toString();
     const url = `${origin}${req.path}${search ? `?${search}` : ''}`;
-    const headers: Record<string, string> = {
-      accept: 'application/json, text/plain, */*',
-      'x-tx-id': ctx.txId,
-    };
+    const headers: Record<string, string> = { accept, 'x-tx-id': ctx.txId };
     if (ctx.preview !== undefined) headers[previewHeader] = ctx.preview;
 
     const deadline = req.timeoutMs ?? timeoutMs;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deadline);
     const started = Date.now();
-    let status: number;
-    let text: string;
     try {
       const response = await request(url, {
         method: 'GET',
@@ -87,7 +89,7 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
         headersTimeout: deadline,
         bodyTimeout: deadline,
       });
-      status = response.statusCode;
+      const status = response.statusCode;
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of response.body) {
@@ -99,7 +101,7 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
         }
         chunks.push(buffer);
       }
-      text = Buffer.concat(chunks).toString('utf8');
+      return { url, status, text: Buffer.concat(chunks).toString('utf8') };
     } catch (error) {
       if ((error as { code?: unknown }).code === 'NEUTRON_ERR_CONTENT_UPSTREAM') throw error;
       const message = controller.signal.aborted
@@ -110,8 +112,22 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
     } finally {
       clearTimeout(timer);
     }
+  }
 
+  /** Runs `read` over a fetched answer; failures other than a 404 are logged with the status. */
+  function readLogged<T>(answer: { url: string; status: number }, ctx: ContentRequestContext, read: () => T): T {
     try {
+      return read();
+    } catch (error) {
+      if (answer.status !== 404) ctx.log.warn({ url: answer.url, txId: ctx.txId, status: answer.status, err: error }, (error as Error).message);
+      throw error;
+    }
+  }
+
+  async function get(req: TransportRequest, ctx: ContentRequestContext): Promise<Record<string, unknown>> {
+    const answer = await fetchText(req, ctx, 'application/json, text/plain, */*');
+    const { url, status, text } = answer;
+    return readLogged(answer, ctx, () => {
       let body: unknown;
       if (status >= 200 && status < 300) body = parseJson(text, url);
       else {
@@ -122,15 +138,18 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
         }
       }
       return readResponse(status, body, ctx, { url, ...(options.dataProperty ? { dataProperty: options.dataProperty } : {}) });
-    } catch (error) {
-      if (status !== 404) ctx.log.warn({ url, txId: ctx.txId, status, err: error }, (error as Error).message);
-      throw error;
-    }
+    });
+  }
+
+  async function getText(req: TransportRequest, ctx: ContentRequestContext): Promise<string> {
+    const answer = await fetchText(req, ctx, 'text/vtt, text/plain, */*');
+    return readLogged(answer, ctx, () => readTextResponse(answer.status, answer.text, { url: answer.url }));
   }
 
   return {
     kind: 'http',
     get,
+    getText,
     close: () => dispatcher.close(),
   };
 }

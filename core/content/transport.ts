@@ -31,6 +31,8 @@ export interface ContentTransport {
   readonly kind: 'http' | 'embedded';
   /** Resolves with the payload object, or throws a coded content error. */
   get(request: TransportRequest, ctx: ContentRequestContext): Promise<Record<string, unknown>>;
+  /** Resolves with the body of a non-JSON answer (captions), or throws a coded content error. */
+  getText(request: TransportRequest, ctx: ContentRequestContext): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,11 @@ function readComponentErrors(payload: Record<string, unknown>, ctx: ContentReque
   throw upstreamError(COMPONENT_ERROR_MESSAGE, { url });
 }
 
+/** Any status outside 2xx is an upstream error `API responded with {status}` (spec 000 §8). */
+function assertSuccessStatus(status: number, url: string): void {
+  if (status < 200 || status >= 300) throw upstreamError(`API responded with ${status}`, { url, status });
+}
+
 /** Reads a response status and parsed body into the payload, or throws the coded error. */
 export function readResponse(
   status: number,
@@ -102,7 +109,7 @@ export function readResponse(
   options: { url: string; dataProperty?: string },
 ): Record<string, unknown> {
   if (status === 404) readNotFound(body, ctx);
-  if (status < 200 || status >= 300) throw upstreamError(`API responded with ${status}`, { url: options.url, status });
+  assertSuccessStatus(status, options.url);
   if (!isPlainObject(body)) throw upstreamError(NOT_JSON_OBJECT, { url: options.url, status });
   // An embedded error code 404 becomes Not Found (spec 000 §8).
   if (Number(errorCode(body)) === 404) readNotFound(body, ctx);
@@ -115,6 +122,14 @@ export function readResponse(
   }
   readComponentErrors(payload as Record<string, unknown>, ctx, options.url);
   return payload as Record<string, unknown>;
+}
+
+/** Reads a non-JSON answer: a 404 is Not Found `API responded with 404`, else any non-2xx is
+ *  an upstream error. A text body names no edition to redirect to, so a 404 never redirects. */
+export function readTextResponse(status: number, text: string, options: { url: string }): string {
+  if (status === 404) throw notFound(API_404_MESSAGE);
+  assertSuccessStatus(status, options.url);
+  return text;
 }
 
 export function buildQuery(query: Record<string, QueryValue> | undefined): URLSearchParams {

@@ -4,12 +4,17 @@
 import { isSafeSegment } from '../request-guard.ts';
 import type { ContentLink, ContentList } from '../schemas/content-list.ts';
 import type { ComponentType } from '../schemas/page.ts';
+import type { Caption } from '../schemas/video.ts';
 import { FEED_NAMES, type ItemKind, isSiteSegment, PAGE_TYPES } from './kinds.ts';
 import type { ContentStore, StoredItem } from './store.ts';
 
 export interface ServiceResponse {
   status: number;
   body: Record<string, unknown>;
+  /** A non-JSON answer (captions): sent as is instead of `body`. */
+  text?: string;
+  /** Content type of `text`. */
+  contentType?: string;
 }
 
 type Query = Record<string, string | undefined>;
@@ -18,6 +23,10 @@ const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 100;
 const SEAMLESS_LIMIT = 3;
 const FEED_LIMIT = 25;
+/** Caption formats served: the file extension each is asked for with (spec 001 §7) and its content type. */
+const CAPTION_FORMATS: Record<string, { extension: string; contentType: string }> = {
+  webvtt: { extension: 'vtt', contentType: 'text/vtt; charset=utf-8' },
+};
 
 const DOOR_KINDS: Record<string, { kinds: ItemKind[]; title: string; section?: string }> = {
   features: { kinds: ['article'], title: 'Features' },
@@ -122,6 +131,9 @@ export class EmbeddedContentService {
         break;
       case 'livearticles':
         if (rest[0] === 'items' && rest[1] && rest[2]) return this.liveItems(site, rest[1], rest[2]);
+        break;
+      case 'videos':
+        if (rest[0] === 'captions' && rest[1] && rest[2] && rest.length === 3) return this.captions(site, rest[1], rest[2]);
         break;
     }
     return notFound('Unknown API path');
@@ -499,5 +511,22 @@ export class EmbeddedContentService {
       .filter((item) => (item.sequence ?? 0) >= from)
       .sort((a, b) => (b.sequence ?? 0) - (a.sequence ?? 0));
     return ok({ items });
+  }
+
+  /** A video's captions as a file: videos/{site}/captions/{format}/{slug}.{extension} (spec 001 §7). */
+  private captions(site: string, format: string, file: string): ServiceResponse {
+    const served = CAPTION_FORMATS[format];
+    if (!served) return notFound(`Unknown caption format ${format}`);
+    const suffix = `.${served.extension}`;
+    if (!file.endsWith(suffix) || file.length === suffix.length)
+      return badRequest(`Captions in format ${format} are asked for as {slug}${suffix}`);
+    const slug = file.slice(0, -suffix.length);
+    const video = this.store.get(site, 'video', slug);
+    if (!video) return notFound(`Video ${slug} not found`);
+    // Stored videos passed VideoSchema when seeded, so captions are Caption objects.
+    const captions = (video.data.captions as Caption[] | undefined) ?? [];
+    const caption = captions.find((entry) => entry.format === format);
+    if (!caption) return notFound(`Video ${slug} has no ${format} captions`);
+    return { status: 200, body: {}, text: caption.data, contentType: served.contentType };
   }
 }

@@ -1,51 +1,27 @@
 // The http transport against a real HTTP upstream: the embedded content service served by
 // fastify on 127.0.0.1:0. The embedded transport must answer the same calls identically.
 
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentApi, createContentApi } from '../../../core/content/api.ts';
-import { EmbeddedContentService } from '../../../core/content/embedded/service.ts';
-import { ContentStore } from '../../../core/content/embedded/store.ts';
-import { createEmbeddedTransport } from '../../../core/content/embedded-transport.ts';
 import { isContentNotFound, isContentRedirect, isContentSlugError } from '../../../core/content/errors.ts';
-import { registerContentApiRoutes } from '../../../core/content/http-routes.ts';
-import { createHttpTransport } from '../../../core/content/http-transport.ts';
 import { isComponentOf } from '../../../core/content/schemas/page.ts';
 import type { ContentRequestContext } from '../../../core/content/transport.ts';
+import { type EmbeddedUpstream, silentLog, startEmbeddedUpstream } from './embedded-upstream.ts';
 
-const contentDir = path.resolve(import.meta.dirname, '../../../examples/content');
-const silent = { debug() {}, info() {}, warn() {}, error() {} };
-const ctx: ContentRequestContext = { txId: 'tx-test', edition: 'us', log: silent };
+const ctx: ContentRequestContext = { txId: 'tx-test', edition: 'us', log: silentLog };
 
-let app: FastifyInstance;
-let store: ContentStore;
-let httpApi: ContentApi;
-let embeddedApi: ContentApi;
-const seen: { url: string; headers: Record<string, unknown> }[] = [];
+let upstream: EmbeddedUpstream;
 
 beforeAll(async () => {
-  store = new ContentStore({ contentDir, file: ':memory:' });
-  const service = new EmbeddedContentService(store);
-  app = Fastify();
-  app.addHook('onRequest', async (request) => {
-    seen.push({ url: request.url, headers: request.headers });
-  });
-  registerContentApiRoutes(app, service);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  httpApi = createContentApi(createHttpTransport({ host: address, apiKey: 'k123' }));
-  embeddedApi = createContentApi(createEmbeddedTransport(service));
+  upstream = await startEmbeddedUpstream({ apiKey: 'k123' });
 });
 
 afterAll(async () => {
-  await httpApi.close();
-  await app.close();
-  store.close();
+  await upstream.close();
 });
 
 describe.each([
-  ['http', () => httpApi],
-  ['embedded', () => embeddedApi],
+  ['http', () => upstream.httpApi],
+  ['embedded', () => upstream.embeddedApi],
 ])('ContentApi over the %s transport', (_name, api) => {
   it('loads an article page with header and footer', async () => {
     const page = await api().getPage({ site: 'cnet', type: 'articles', id: 'webb-telescope-finds-water-vapor' }, ctx);
@@ -93,12 +69,12 @@ describe.each([
   });
 
   it('rejects unsafe slugs before any request', async () => {
-    const before = seen.length;
+    const before = upstream.seen.length;
     const error = await api()
       .getPage({ site: 'cnet', type: 'articles', id: '..%2Fetc' }, ctx)
       .catch((e: unknown) => e);
     expect(isContentSlugError(error)).toBe(true);
-    expect(seen.length).toBe(before);
+    expect(upstream.seen.length).toBe(before);
   });
 
   it('pages topic listings and appends the next link', async () => {
@@ -153,17 +129,17 @@ describe.each([
 
 describe('http transport request shape', () => {
   it('sends x-tx-id, Accept, the API key when absent and the preview header on GET', async () => {
-    seen.length = 0;
-    await httpApi.getPage({ site: 'cnet', type: 'static', id: 'about' }, { ...ctx, txId: 'tx-42', preview: 'draft-1' });
-    const request = seen[0];
+    upstream.seen.length = 0;
+    await upstream.httpApi.getPage({ site: 'cnet', type: 'static', id: 'about' }, { ...ctx, txId: 'tx-42', preview: 'draft-1' });
+    const request = upstream.seen[0];
     expect(request?.headers['x-tx-id']).toBe('tx-42');
     expect(String(request?.headers.accept)).toContain('application/json');
     expect(request?.headers.preview).toBe('draft-1');
     expect(request?.url).toContain('apiKey=k123');
     expect(request?.url).toContain('edition=us');
-    seen.length = 0;
-    await httpApi.getPage({ site: 'cnet', type: 'static', id: 'about', query: { apiKey: 'mine' } }, ctx);
-    expect(seen[0]?.url).toContain('apiKey=mine');
-    expect(seen[0]?.url).not.toContain('k123');
+    upstream.seen.length = 0;
+    await upstream.httpApi.getPage({ site: 'cnet', type: 'static', id: 'about', query: { apiKey: 'mine' } }, ctx);
+    expect(upstream.seen[0]?.url).toContain('apiKey=mine');
+    expect(upstream.seen[0]?.url).not.toContain('k123');
   });
 });
