@@ -1,4 +1,5 @@
-// Throughput of a rendered page, uncached and from the page cache, next to the ceiling
+// Throughput of a rendered page, uncached (content API answers kept, or `cold`: none kept)
+// and from the page cache, next to the ceiling
 // (a fastify route returning a fixed string of the same size) and the render floor (the
 // same page's React render alone, its data loaded once), all measured in one run.
 // Servers run with NODE_ENV=production (React's production build).
@@ -27,6 +28,7 @@ function ratio(a: { requestsPerSecond: number }, b: { requestsPerSecond: number 
 
 export async function pageThroughput(path: string) {
   const uncached = await startServer(['uncached']);
+  const cold = await startServer(['cold']);
   const probe = await fetch(`http://127.0.0.1:${uncached.port}${path}`);
   const bytes = Buffer.byteLength(await probe.text());
   const fixed = await startServer(['fixed', String(bytes)]);
@@ -36,6 +38,7 @@ export async function pageThroughput(path: string) {
     const ceiling = await measure(fixed.port, path);
     const floor = await measure(render.port, path);
     const rendered = await measure(uncached.port, path);
+    const coldRendered = await measure(cold.port, path);
     const hit = await measure(cached.port, path);
     return {
       benchmark: 'page-throughput',
@@ -47,17 +50,19 @@ export async function pageThroughput(path: string) {
       fixedString: ceiling,
       renderOnly: floor,
       uncached: rendered,
+      uncachedCold: coldRendered,
       cached: hit,
       ratios: {
         uncachedVsFixed: ratio(rendered, ceiling),
         uncachedVsRenderOnly: ratio(rendered, floor),
+        uncachedColdVsFixed: ratio(coldRendered, ceiling),
         renderOnlyVsFixed: ratio(floor, ceiling),
         cachedVsUncached: ratio(hit, rendered),
         cachedVsFixed: ratio(hit, ceiling),
       },
     };
   } finally {
-    for (const server of [uncached, fixed, cached, render]) server.child.kill();
+    for (const server of [uncached, cold, fixed, cached, render]) server.child.kill();
   }
 }
 

@@ -1,6 +1,7 @@
 // Serves one of the throughput benchmark's subjects, in its own process so the load
 // generator does not share its event loop:
-//   uncached | cached   the site, page cache off or on
+//   uncached | cached   the site, page cache off or on (content API answers kept)
+//   cold                the site with the page cache and the content cache off
 //   fixed <bytes>       a fastify route sending a fixed string of that size (the ceiling)
 //   render <path>       the React render of that page alone: its page data is loaded once,
 //                       then every request renders the document again and sends it (the
@@ -41,6 +42,8 @@ if (mode === 'fixed') {
 } else {
   const project = await loadProject(process.cwd(), { env: { NEUTRON_ENV: 'production' }, setupHooks: coreSetupHooks });
   project.app.cache.pageCache.enabled = mode === 'cached';
+  // `cold`: neither rendered pages nor content API answers are kept (every request reads the store).
+  project.app.cache.content.enabled = mode !== 'cold';
   const app = await buildApp(project, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);

@@ -65,6 +65,15 @@ export const AppConfigSchema = Type.Object(
           },
           Strict,
         ),
+        /** Content API answers on this node (spec 000 §3: pages cached per type, id and query). */
+        content: Type.Object(
+          {
+            enabled: Type.Boolean({ default: true }),
+            maxEntries: Type.Integer({ minimum: 1, default: 5000 }),
+            ttlSeconds: Type.Integer({ minimum: 1, default: 60 }),
+          },
+          { ...Strict, default: {} },
+        ),
       },
       Strict,
     ),

@@ -1,5 +1,6 @@
 // ContentApi: every call of spec 000 §7 behind one interface, over either transport.
 // Params are checked before they reach the upstream; responses are validated once here.
+import type { ContentCache } from './content-cache.ts';
 import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
 import type { ContentList, SeamlessList } from './schemas/content-list.ts';
 import type { Page, TypedComponent } from './schemas/page.ts';
@@ -131,14 +132,33 @@ function isListComponent(component: TypedComponent): component is TypedComponent
   return component.meta.componentType === 'ContentList' || component.meta.componentType === 'VideoList';
 }
 
-export function createContentApi(transport: ContentTransport): ContentApi {
+export interface ContentApiOptions {
+  /** Answers kept on this node; a preview request is never read from or written to it. */
+  cache?: ContentCache;
+}
+
+export function createContentApi(transport: ContentTransport, options: ContentApiOptions = {}): ContentApi {
+  const { cache } = options;
+
   async function fetchJson(path: string, query: Record<string, QueryValue> | undefined, ctx: ContentRequestContext, timeoutMs?: number) {
     return transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx);
   }
 
+  /** One validated read, through the cache: the key is the request the upstream sees. */
+  async function read<T extends object>(
+    path: string,
+    query: Record<string, QueryValue> | undefined,
+    ctx: ContentRequestContext,
+    validate: (json: unknown, url: string) => T,
+    timeoutMs?: number,
+  ): Promise<T> {
+    const url = describe(path, query);
+    const load = async () => validate(await fetchJson(path, query, ctx, timeoutMs), url);
+    return cache && ctx.preview === undefined ? cache.get(url, load) : load();
+  }
+
   async function getComponentAt(path: string, query: Record<string, QueryValue> | undefined, ctx: ContentRequestContext) {
-    const json = await fetchJson(path, query, ctx);
-    return validateAsComponent(json, describe(path, query));
+    return read(path, query, ctx, validateAsComponent);
   }
 
   const api: ContentApi = {
@@ -146,7 +166,7 @@ export function createContentApi(transport: ContentTransport): ContentApi {
       const path = `/api/neutron/composer/${seg(request.site, 'site')}/pages/${seg(request.type, 'type')}/${seg(request.id, 'slug')}/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
       const query: Record<string, QueryValue> = { ...request.query, edition: ctx.edition };
       if (request.contentOnly !== undefined) query.contentOnly = request.contentOnly;
-      return validateAsPage(await fetchJson(path, query, ctx), describe(path, query));
+      return read(path, query, ctx, validateAsPage);
     },
 
     async getNavigation(site, ctx) {
@@ -185,12 +205,12 @@ export function createContentApi(transport: ContentTransport): ContentApi {
       const site = seg(request.site, 'site');
       const path = request.legacyPath ? `/v1/xapi/vanity/${site}/web` : `/api/neutron/vanity/${site}/web`;
       const query = { contentType: request.contentType, slug: request.slug, path: request.path, edition: request.edition ?? ctx.edition };
-      return validateAsVanityEntry(await fetchJson(path, query, ctx, VANITY_TIMEOUT_MS), describe(path, query));
+      return read(path, query, ctx, validateAsVanityEntry, VANITY_TIMEOUT_MS);
     },
 
     async getVanityDictionary(site, ctx) {
       const path = `/api/neutron/vanity/${seg(site, 'site')}/dictionary`;
-      return validateAsVanityDictionary(await fetchJson(path, undefined, ctx, VANITY_TIMEOUT_MS), path);
+      return read(path, undefined, ctx, validateAsVanityDictionary, VANITY_TIMEOUT_MS);
     },
 
     async getSeamless(request, ctx) {
@@ -204,7 +224,7 @@ export function createContentApi(transport: ContentTransport): ContentApi {
         limit: request.limit ?? SEAMLESS_LIMIT,
         collectionId: request.collectionId,
       };
-      return validateAsSeamlessList(await fetchJson(path, query, ctx), describe(path, query));
+      return read(path, query, ctx, validateAsSeamlessList);
     },
 
     async getSitemap(request, ctx) {
@@ -218,18 +238,18 @@ export function createContentApi(transport: ContentTransport): ContentApi {
       }
       path += `/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
       const query = { hydrate: request.hydrate, limit: request.limit, offset: request.offset };
-      return validateAsSitemap(await fetchJson(path, query, ctx), describe(path, query));
+      return read(path, query, ctx, validateAsSitemap);
     },
 
     async getSitemapIndex(request, ctx) {
       const path = `/api/neutron/sitemaps/${seg(request.site, 'site')}/${seg(request.slug, 'slug')}/index/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
-      return validateAsSitemapIndex(await fetchJson(path, undefined, ctx), path);
+      return read(path, undefined, ctx, validateAsSitemapIndex);
     },
 
     async getFeed(request, ctx) {
       const path = `/api/neutron/feeds/${seg(request.site, 'site')}/${seg(request.endpoint, 'feed')}/`;
       const query = { offset: request.offset ?? FEED_OFFSET, limit: request.limit ?? FEED_LIMIT };
-      return validateAsFeed(await fetchJson(path, query, ctx), describe(path, query));
+      return read(path, query, ctx, validateAsFeed);
     },
 
     async getListing(request, ctx) {
@@ -248,13 +268,13 @@ export function createContentApi(transport: ContentTransport): ContentApi {
 
     async generateUrl(request, ctx) {
       const path = `/api/neutron/url-generator/${seg(request.site, 'site')}/${seg(request.contentType, 'contentType')}/${seg(request.slug, 'slug')}`;
-      return validateAsGeneratedUrl(await fetchJson(path, { edition: ctx.edition }, ctx), path);
+      return read(path, { edition: ctx.edition }, ctx, validateAsGeneratedUrl);
     },
 
     async getCommerceShortcode(request, ctx) {
       const path = `/api/neutron/shortcodes/${seg(request.site, 'site')}/commerce/${seg(request.id, 'id')}/web`;
       const query = { edition: request.edition ?? ctx.edition, contentType: 'content_article' };
-      return validateAsCommerceShortcode(await fetchJson(path, query, ctx), describe(path, query));
+      return read(path, query, ctx, validateAsCommerceShortcode);
     },
 
     async getCaptions(request, ctx) {

@@ -1,7 +1,8 @@
 // Picks the content upstream from config/app.yaml: `embedded` (default) or `http`.
 import path from 'node:path';
 import type { AppConfig } from '../config/types.ts';
-import { type ContentApi, createContentApi } from './api.ts';
+import { type ContentApi, type ContentApiOptions, createContentApi } from './api.ts';
+import { ContentCache, type ContentCacheOptions } from './content-cache.ts';
 import type { PathResolver } from './embedded/content-path.ts';
 import { EmbeddedContentService } from './embedded/service.ts';
 import { ContentStore } from './embedded/store.ts';
@@ -22,9 +23,12 @@ export interface ContentSourceOptions {
   databaseFile?: string;
   resolvePath?: PathResolver;
   previewParam?: string;
+  /** Content API answers kept on this node (app.yaml `cache.content`); none when absent. */
+  cache?: ContentCacheOptions;
 }
 
 export function createContentSource(upstream: AppConfig['upstreams']['content'], options: ContentSourceOptions): ContentSource {
+  const apiOptions: ContentApiOptions = options.cache ? { cache: new ContentCache(options.cache) } : {};
   if (upstream.kind === 'http') {
     const api = createContentApi(
       createHttpTransport({
@@ -34,6 +38,7 @@ export function createContentSource(upstream: AppConfig['upstreams']['content'],
         ...(upstream.timeoutMs ? { timeoutMs: upstream.timeoutMs } : {}),
         ...(options.previewParam ? { previewParam: options.previewParam } : {}),
       }),
+      apiOptions,
     );
     return { api, close: () => api.close() };
   }
@@ -43,7 +48,7 @@ export function createContentSource(upstream: AppConfig['upstreams']['content'],
     ...(options.resolvePath ? { resolvePath: options.resolvePath } : {}),
   });
   const service = new EmbeddedContentService(store);
-  const api = createContentApi(createEmbeddedTransport(service));
+  const api = createContentApi(createEmbeddedTransport(service), apiOptions);
   return {
     api,
     service,

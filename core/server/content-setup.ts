@@ -26,6 +26,7 @@ export async function installContent(project: Project, options: { databaseFile?:
     root: project.root,
     // Stored item URLs are the router's own paths (spec 000 §2.8).
     resolvePath: createRoutePathResolver(project),
+    cache: project.app.cache.content,
     ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}),
   });
   const bodies = new Map<BrandId, ReturnType<typeof createBodyPipeline>>();

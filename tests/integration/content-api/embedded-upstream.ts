@@ -4,6 +4,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ContentApi, createContentApi } from '../../../core/content/api.ts';
+import { ContentCache, type ContentCacheOptions } from '../../../core/content/content-cache.ts';
 import { EmbeddedContentService } from '../../../core/content/embedded/service.ts';
 import { ContentStore } from '../../../core/content/embedded/store.ts';
 import { createEmbeddedTransport } from '../../../core/content/embedded-transport.ts';
@@ -25,14 +26,16 @@ export interface EmbeddedUpstream {
   origin: string;
   /** Every request the upstream received, in order. */
   seen: SeenRequest[];
-  /** ContentApi over the http transport against this upstream. */
+  /** ContentApi over the http transport against this upstream (with a content cache when asked). */
   httpApi: ContentApi;
   /** ContentApi over the embedded transport on the same service. */
   embeddedApi: ContentApi;
   close(): Promise<void>;
 }
 
-export async function startEmbeddedUpstream(options: { contentDir?: string; apiKey?: string } = {}): Promise<EmbeddedUpstream> {
+export async function startEmbeddedUpstream(
+  options: { contentDir?: string; apiKey?: string; cache?: ContentCacheOptions } = {},
+): Promise<EmbeddedUpstream> {
   const store = new ContentStore({ contentDir: options.contentDir ?? SAMPLE_CONTENT_DIR, file: ':memory:' });
   const service = new EmbeddedContentService(store);
   const seen: SeenRequest[] = [];
@@ -42,7 +45,10 @@ export async function startEmbeddedUpstream(options: { contentDir?: string; apiK
   });
   registerContentApiRoutes(app, service);
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  const httpApi = createContentApi(createHttpTransport({ host: origin, ...(options.apiKey ? { apiKey: options.apiKey } : {}) }));
+  const httpApi = createContentApi(
+    createHttpTransport({ host: origin, ...(options.apiKey ? { apiKey: options.apiKey } : {}) }),
+    options.cache ? { cache: new ContentCache(options.cache) } : {},
+  );
   const embeddedApi = createContentApi(createEmbeddedTransport(service));
   return {
     app,

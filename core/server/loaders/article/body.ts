@@ -23,6 +23,14 @@ function pipelineFor(ctx: PageContext, services: LoaderServices) {
   return pipeline;
 }
 
+/**
+ * Bodies already rendered from a content answer the content cache holds. A kept answer is
+ * frozen and the pipeline reads nothing but its input and the brand's config, so one
+ * answer renders one body per brand and options: a long body is worked through once per
+ * answer, not once per page view. Entries go when the answer leaves the cache.
+ */
+const renderedBodies = new WeakMap<object, Map<string, RenderedBody>>();
+
 function render(
   ctx: PageContext,
   services: LoaderServices,
@@ -32,7 +40,15 @@ function render(
   includeNodes: boolean,
   tableOfContents = true,
 ): RenderedBody {
-  return pipelineFor(ctx, services).render(html, { contentId, content, log: ctx.log, environment: ctx.app.environment, includeNodes, tableOfContents });
+  const run = () =>
+    pipelineFor(ctx, services).render(html, { contentId, content, log: ctx.log, environment: ctx.app.environment, includeNodes, tableOfContents });
+  if (!Object.isFrozen(content)) return run();
+  let bodies = renderedBodies.get(content);
+  if (!bodies) renderedBodies.set(content, (bodies = new Map()));
+  const key = `${ctx.brand}|${contentId}|${includeNodes}|${tableOfContents}|${html}`;
+  let rendered = bodies.get(key);
+  if (!rendered) bodies.set(key, (rendered = run()));
+  return rendered;
 }
 
 export function renderPageBody(

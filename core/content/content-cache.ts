@@ -1,0 +1,60 @@
+// Content API answers kept on this node. Spec 000 §3: a Page is cached per type, id and
+// query parameters; the other reads of §7 are kept the same way, keyed by the request the
+// upstream would see (path and query). Concurrent misses for one key share one upstream
+// call, failures are never kept, and kept answers are frozen so no page can change what
+// the next page reads.
+import { LRUCache } from 'lru-cache';
+
+export interface ContentCacheOptions {
+  enabled: boolean;
+  maxEntries: number;
+  ttlSeconds: number;
+  /** Bound on the kept answers' JSON size (default 32 MB). */
+  maxBytes?: number;
+}
+
+export const DEFAULT_CONTENT_CACHE_BYTES = 32 * 1024 * 1024;
+
+type Load = () => Promise<object>;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export class ContentCache {
+  private readonly cache: LRUCache<string, object, Load> | undefined;
+
+  constructor(options: ContentCacheOptions) {
+    this.cache = options.enabled
+      ? new LRUCache<string, object, Load>({
+          max: options.maxEntries,
+          ttl: options.ttlSeconds * 1000,
+          maxSize: options.maxBytes ?? DEFAULT_CONTENT_CACHE_BYTES,
+          // Measured once, when an answer is stored.
+          sizeCalculation: (value) => JSON.stringify(value).length + 64,
+          fetchMethod: async (_key, _stale, { context }) => deepFreeze(await context()),
+        })
+      : undefined;
+  }
+
+  /** The kept answer for `key`, else `load()`'s answer, kept. */
+  async get<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.cache) return load();
+    const value = await this.cache.fetch(key, { context: load });
+    // fetchMethod always resolves with a value or rejects, so a miss cannot come back empty.
+    if (value === undefined) throw new Error(`content cache: no answer for ${key}`);
+    return value as T;
+  }
+
+  get size(): number {
+    return this.cache?.size ?? 0;
+  }
+
+  clear(): void {
+    this.cache?.clear();
+  }
+}

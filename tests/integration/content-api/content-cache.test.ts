@@ -1,0 +1,109 @@
+// The content cache (spec 000 §3: a Page is cached per type, id and query parameters):
+// a kept answer is read once from the upstream, concurrent misses share one request,
+// previews and failures always go upstream, and kept answers cannot be changed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentCache } from '../../../core/content/content-cache.ts';
+import { isContentNotFound } from '../../../core/content/errors.ts';
+import type { ContentRequestContext } from '../../../core/content/transport.ts';
+import { type EmbeddedUpstream, silentLog, startEmbeddedUpstream } from './embedded-upstream.ts';
+
+const ctx: ContentRequestContext = { txId: 'tx-cache', edition: 'us', log: silentLog };
+const ABOUT = { site: 'cnet', type: 'static', id: 'about' };
+const ARTICLE = { site: 'cnet', type: 'articles', id: 'webb-telescope-finds-water-vapor' };
+
+let upstream: EmbeddedUpstream;
+
+beforeAll(async () => {
+  upstream = await startEmbeddedUpstream({ cache: { enabled: true, maxEntries: 100, ttlSeconds: 1 } });
+});
+
+afterAll(async () => {
+  await upstream.close();
+});
+
+/** Upstream requests whose path starts with `prefix`, since the last reset. */
+function seenUnder(prefix: string): number {
+  return upstream.seen.filter((request) => request.url.startsWith(prefix)).length;
+}
+
+describe('content cache over the http transport', () => {
+  it('asks the upstream once for the same page, and again for another query or edition', async () => {
+    upstream.seen.length = 0;
+    const first = await upstream.httpApi.getPage(ABOUT, ctx);
+    const second = await upstream.httpApi.getPage(ABOUT, { ...ctx, txId: 'tx-other' });
+    expect(second).toBe(first);
+    expect(seenUnder('/api/neutron/composer/cnet/pages/static/about/web')).toBe(1);
+    await upstream.httpApi.getPage({ ...ABOUT, query: { page: '2' } }, ctx);
+    await upstream.httpApi.getPage(ABOUT, { ...ctx, edition: 'uk' });
+    expect(seenUnder('/api/neutron/composer/cnet/pages/static/about/web')).toBe(3);
+  });
+
+  it('shares one upstream request between concurrent misses', async () => {
+    upstream.seen.length = 0;
+    const pages = await Promise.all(Array.from({ length: 8 }, () => upstream.httpApi.getPage(ARTICLE, ctx)));
+    expect(new Set(pages).size).toBe(1);
+    expect(seenUnder('/api/neutron/composer/cnet/pages/articles/webb-telescope-finds-water-vapor/web')).toBe(1);
+  });
+
+  it('sends every preview request upstream and keeps none of them', async () => {
+    upstream.seen.length = 0;
+    await upstream.httpApi.getPage({ ...ABOUT, id: 'awards' }, { ...ctx, preview: 'draft' });
+    await upstream.httpApi.getPage({ ...ABOUT, id: 'awards' }, { ...ctx, preview: 'draft' });
+    expect(seenUnder('/api/neutron/composer/cnet/pages/static/awards/web')).toBe(2);
+    await upstream.httpApi.getPage({ ...ABOUT, id: 'awards' }, ctx);
+    expect(seenUnder('/api/neutron/composer/cnet/pages/static/awards/web')).toBe(3);
+  });
+
+  it('keeps no failure: a missing page is asked for again', async () => {
+    upstream.seen.length = 0;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const error = await upstream.httpApi.getPage({ ...ARTICLE, id: 'no-such-article' }, ctx).catch((e: unknown) => e);
+      expect(isContentNotFound(error)).toBe(true);
+    }
+    expect(seenUnder('/api/neutron/composer/cnet/pages/articles/no-such-article/web')).toBe(2);
+  });
+
+  it('hands out kept answers that cannot be changed', async () => {
+    const page = await upstream.httpApi.getPage(ABOUT, ctx);
+    expect(() => {
+      (page as { pageType: string }).pageType = 'changed';
+    }).toThrow(TypeError);
+    expect(() => (page.components as unknown[]).push({})).toThrow(TypeError);
+    expect((await upstream.httpApi.getPage(ABOUT, ctx)).pageType).toBe('static');
+  });
+
+  it('asks the upstream again once an answer is older than ttlSeconds', async () => {
+    const navigation = { site: 'roadshow', name: 'curated-nav-redesign', componentType: 'ContentList' };
+    upstream.seen.length = 0;
+    await upstream.httpApi.getComponent(navigation, ctx);
+    await upstream.httpApi.getComponent(navigation, ctx);
+    expect(seenUnder('/api/neutron/components/roadshow/editorial/curated-nav-redesign/web')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await upstream.httpApi.getComponent(navigation, ctx);
+    expect(seenUnder('/api/neutron/components/roadshow/editorial/curated-nav-redesign/web')).toBe(2);
+  });
+});
+
+describe('ContentCache', () => {
+  it('with enabled false loads every time and keeps nothing', async () => {
+    const cache = new ContentCache({ enabled: false, maxEntries: 10, ttlSeconds: 60 });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    const cache = new ContentCache({ enabled: true, maxEntries: 2, ttlSeconds: 60 });
+    const loaded: string[] = [];
+    const load = (key: string) => async () => {
+      loaded.push(key);
+      return { key };
+    };
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) await cache.get(key, load(key));
+    expect(loaded).toEqual(['a', 'b', 'c', 'b']);
+    expect(cache.size).toBe(2);
+  });
+});
