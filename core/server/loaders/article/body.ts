@@ -2,6 +2,7 @@
 // main body becomes a StaticBody (shipped once, in the document); small item bodies stay
 // in the page data.
 import { adDebugEnabled } from '../../../body/AdDebug.tsx';
+import { createAnswerMemo } from '../../../content/answer-memo.ts';
 import { textContent } from '../../../body/text-content.ts';
 import type { BodyNode, FaqEntry, RenderedBody } from '../../../body/types.ts';
 import type { PageContext } from '../../../context.ts';
@@ -23,13 +24,9 @@ function pipelineFor(ctx: PageContext, services: LoaderServices) {
   return pipeline;
 }
 
-/**
- * Bodies already rendered from a content answer the content cache holds. A kept answer is
- * frozen and the pipeline reads nothing but its input and the brand's config, so one
- * answer renders one body per brand and options: a long body is worked through once per
- * answer, not once per page view. Entries go when the answer leaves the cache.
- */
-const renderedBodies = new WeakMap<object, Map<string, RenderedBody>>();
+/** A body rendered from a kept (frozen) content answer is rendered once per answer, brand
+ *  and options: the pipeline reads nothing but its input and the brand's config. */
+const fromAnswer = createAnswerMemo();
 
 function render(
   ctx: PageContext,
@@ -40,15 +37,9 @@ function render(
   includeNodes: boolean,
   tableOfContents = true,
 ): RenderedBody {
-  const run = () =>
-    pipelineFor(ctx, services).render(html, { contentId, content, log: ctx.log, environment: ctx.app.environment, includeNodes, tableOfContents });
-  if (!Object.isFrozen(content)) return run();
-  let bodies = renderedBodies.get(content);
-  if (!bodies) renderedBodies.set(content, (bodies = new Map()));
-  const key = `${ctx.brand}|${contentId}|${includeNodes}|${tableOfContents}|${html}`;
-  let rendered = bodies.get(key);
-  if (!rendered) bodies.set(key, (rendered = run()));
-  return rendered;
+  return fromAnswer(content, `body|${ctx.brand}|${contentId}|${includeNodes}|${tableOfContents}|${html}`, () =>
+    pipelineFor(ctx, services).render(html, { contentId, content, log: ctx.log, environment: ctx.app.environment, includeNodes, tableOfContents }),
+  );
 }
 
 export function renderPageBody(
