@@ -37,6 +37,9 @@ export class ContentCache {
           // Measured once, when an answer is stored.
           sizeCalculation: (value) => JSON.stringify(value).length + 64,
           fetchMethod: async (_key, _stale, { context }) => deepFreeze(await context()),
+          // A load whose entry is pushed out (or cleared) while it runs still answers its
+          // callers; it is just not kept.
+          ignoreFetchAbort: true,
         })
       : undefined;
   }

@@ -107,3 +107,12 @@ describe('ContentCache', () => {
     expect(cache.size).toBe(2);
   });
 });
+
+describe('ContentCache under pressure', () => {
+  it('still answers a load whose entry was pushed out while it ran', async () => {
+    const cache = new ContentCache({ enabled: true, maxEntries: 1, ttlSeconds: 60 });
+    const slow = (key: string, ms: number) => () => new Promise<{ key: string }>((resolve) => setTimeout(() => resolve({ key }), ms));
+    const answers = await Promise.all([cache.get('a', slow('a', 50)), cache.get('b', slow('b', 10)), cache.get('c', slow('c', 20))]);
+    expect(answers).toEqual([{ key: 'a' }, { key: 'b' }, { key: 'c' }]);
+  });
+});
