@@ -127,7 +127,14 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
     bar.start();
     try {
       const response = await fetch(`${DATA_PREFIX}${url.pathname}${url.search}`, { signal: current.signal, headers: { accept: 'application/json' } });
-      const payload = (await response.json()) as { page?: PageData; head?: HeadTag[]; redirect?: string };
+      const payload = (await response.json()) as { page?: PageData; head?: HeadTag[]; redirect?: string; load?: string };
+      if (payload.load !== undefined) {
+        // A server-side route (feed, product redirect, …): the browser loads it in full.
+        const target = new URL(payload.load, location.origin);
+        bar.finish();
+        if (!current.signal.aborted) location.assign(target.origin === location.origin ? target.href : url.href);
+        return;
+      }
       if (payload.redirect) {
         const next = new URL(payload.redirect, location.origin);
         bar.finish();

@@ -12,6 +12,7 @@ import { NOT_FOUND_MESSAGE, NotFoundError, redirectOf, StaticErrorPageError, sta
 import { DATA_PREFIX, type HeadTag, type PageData, type SiteSummary } from '../page-data.ts';
 import type { DocumentAssets } from '../render/Document.tsx';
 import { renderErrorFallback } from '../render/error-fallback.ts';
+import { errorPageTexts } from '../render/pages/ErrorPage.tsx';
 import { componentRegistry } from '../render/component-registry.ts';
 import { PageRegistry } from '../render/page-registry.ts';
 import type { BrandId, RouteMatch } from '../routing/types.ts';
@@ -27,6 +28,13 @@ import { isSafeLocalPath } from './safe-redirect.ts';
 
 export { DATA_PREFIX };
 const MAX_PATH_LENGTH = 2048;
+const METHOD_NOT_ALLOWED_MESSAGE = 'Method Not Allowed';
+/** Server-side routes of spec 000 §7 that answer outside the page router. */
+export const SERVER_SIDE_PREFIXES: readonly string[] = ['/apple-news/', '/feed/', '/a/', '/products/', '/sitemaps/', '/api/', '/_error/', '/_node/'];
+
+function isServerSidePath(path: string): boolean {
+  return SERVER_SIDE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
 const BRAND_ASSETS = fileURLToPath(new URL('../render/assets/brand/', import.meta.url));
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#cc0000"/><path d="M9 24V8h3l8 11V8h3v16h-3l-8-11v11z" fill="#fff"/></svg>';
@@ -59,6 +67,12 @@ function splitUrl(url: string): { path: string; search: string } {
   return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index) };
 }
 
+/** The request's path when it is a plain site path, else '/' (for error pages' chrome). */
+function safePathOf(url: string): string {
+  const { path } = splitUrl(url);
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
 function siteSummary(project: Project, brand: BrandId): SiteSummary {
   const site = project.brands.get(brand)?.site;
   if (!site) throw new Error(`no site for brand ${brand}`);
@@ -87,6 +101,12 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     requestIdHeader: false,
+    // A URL that cannot be decoded is the reader's error: the site's 400 page, not fastify's JSON.
+    frameworkErrors: (error, request, reply) => {
+      const status = statusOf(error);
+      report(error, 'unmatched');
+      return send(reply, renderError(status, publicMessage(status, error), '/', undefined, false));
+    },
   });
   await app.register(fastifyCookie);
 
@@ -126,7 +146,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
 
   function report(error: unknown, route: string, noReport = false): void {
     const status = statusOf(error);
-    if (status === 404 || noReport) {
+    // Client errors (a missing page, a malformed request) are the reader's, not the site's.
+    if (status < 500 || noReport) {
       app.log.info({ err: error, route, status }, 'page error (not reported)');
       return;
     }
@@ -249,7 +270,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
       layout: 'error',
       brand,
       status,
-      title: status === 404 ? NOT_FOUND_MESSAGE : 'Something went wrong',
+      title: errorPageTexts(status).title,
       route: { name: 'error', params: {}, path: requestPath },
       site: summary,
       props: { status, message, showDetails: !production, homeHref: summary.prefix },
@@ -269,6 +290,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
    *  the messages the spec gives readers (404, the static error page, unknown middleware). */
   function publicMessage(status: number, error: unknown): string {
     if (status === 404) return NOT_FOUND_MESSAGE;
+    if (status < 500 && production) return errorPageTexts(status).title;
     const code = (error as { code?: unknown } | null)?.code;
     if (!production || code === 'NEUTRON_ERR_STATIC' || code === 'NEUTRON_ERR_UNKNOWN_MIDDLEWARE') return (error as Error).message;
     return 'Something went wrong';
@@ -322,6 +344,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     const found = matchWithSlashRedirect(project.router, rawPath);
     if (!found || 'redirect' in found) {
       routed.routeName = 'not_found';
+      // A server-side route (feed, product redirect, …) has no page data: the browser loads it in full.
+      if (!found && json && isServerSidePath(rawPath)) return reply.code(200).header('cache-control', 'no-cache').send({ load: `${rawPath}${search}` });
       if (!found) return send(reply, renderError(404, NOT_FOUND_MESSAGE, rawPath, undefined, json));
       // The slash redirect keeps the query.
       const location = `${found.redirect}${search}`;
@@ -373,12 +397,15 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.get(`${DATA_PREFIX}/*`, (request, reply) => handlePage(request, reply, true));
   app.get(DATA_PREFIX, (request, reply) => handlePage(request, reply, true));
   app.get('/*', (request, reply) => handlePage(request, reply, false));
-  // Pages are read-only: other methods on a page path are 405 with the methods it allows.
-  app.route({
-    method: ['POST', 'PUT', 'DELETE', 'PATCH'],
-    url: '/*',
-    handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', 'no-cache').send({ statusCode: 405, error: 'Method Not Allowed' }),
-  });
+  // Pages are read-only: other methods on a page path are 405 with the methods it allows,
+  // answered before any body is read (a form post or malformed JSON is still just a 405).
+  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    (request as FastifyRequest & { routeName?: string }).routeName = 'method_not_allowed';
+    const rendered = renderError(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, false);
+    rendered.headers.set('allow', 'GET, HEAD');
+    return send(reply, rendered);
+  };
+  app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', onRequest: async (request, reply) => methodNotAllowed(request, reply), handler: methodNotAllowed });
   app.options('/*', (_request, reply) => reply.code(204).header('allow', 'GET, HEAD, OPTIONS').send());
 
   app.setNotFoundHandler((request, reply) => {
@@ -391,10 +418,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     const route = (request as FastifyRequest & { routeName?: string }).routeName ?? 'unmatched';
     // Client errors from fastify itself (bad URL encoding, bad content type) are 4xx pages.
     report(error, route);
-    const { path: requestPath } = splitUrl(request.url);
-    const safePath = requestPath.startsWith('/') && !requestPath.startsWith('//') ? requestPath : '/';
-    const message = publicMessage(status, error);
-    return send(reply, renderError(status, message, safePath, undefined, false));
+    return send(reply, renderError(status, publicMessage(status, error), safePathOf(request.url), undefined, false));
   });
 
   app.decorate('pageCache', pageCache);

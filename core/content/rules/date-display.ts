@@ -35,6 +35,17 @@ export function formatDisplayDate(value: string | Date | undefined, now: Date = 
   return dateFormat.format(date);
 }
 
+const calendarFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The date alone, never relative: "Jan 5, 2024" in US Pacific time. A calendar date
+ *  without a time ("2024-08-20") is that day wherever the reader is. */
+export function formatShortDate(value: string | Date | undefined): string {
+  const date = readDate(value);
+  if (!date) return '';
+  return typeof value === 'string' && CALENDAR_DATE.test(value.trim()) ? calendarFormat.format(date) : dateFormat.format(date);
+}
+
 /** Long format with time in US Pacific time: "Jan 5, 2024, 10:00 AM PST". */
 export function formatLongDate(value: string | Date | undefined): string {
   const date = readDate(value);

@@ -10,8 +10,16 @@ export interface ErrorPageProps {
   homeHref?: string;
 }
 
+/** Title and text of the error page for a status: not found, another client error (a
+ *  request the site cannot answer as asked), or a failure of the site itself. */
+export function errorPageTexts(status: number): { title: string; text: string } {
+  if (status === 404) return { title: 'This page could not be found', text: 'The page you were looking for may have moved, or the link may be wrong.' };
+  if (status >= 400 && status < 500) return { title: 'This request could not be answered', text: 'The address or the request was not in a form this site can answer.' };
+  return { title: 'Something went wrong', text: 'We could not show this page right now. Please try again in a moment.' };
+}
+
 export function ErrorPage({ props }: PageProps<ErrorPageProps>) {
-  const notFound = props.status === 404;
+  const texts = errorPageTexts(props.status);
   return (
     <section className="error-page" data-status={props.status}>
       <svg className="error-page__image" viewBox="0 0 120 80" role="img" aria-label="Error illustration" width="120" height="80">
@@ -19,12 +27,8 @@ export function ErrorPage({ props }: PageProps<ErrorPageProps>) {
         <path d="M40 34l12 12M52 34L40 46M68 34l12 12M80 34L68 46" stroke="currentColor" strokeWidth="4" />
         <path d="M44 62q16-10 32 0" fill="none" stroke="currentColor" strokeWidth="4" />
       </svg>
-      <h1 className="error-page__title">{notFound ? 'This page could not be found' : 'Something went wrong'}</h1>
-      <p className="error-page__text">
-        {notFound
-          ? 'The page you were looking for may have moved, or the link may be wrong.'
-          : 'We could not show this page right now. Please try again in a moment.'}
-      </p>
+      <h1 className="error-page__title">{texts.title}</h1>
+      <p className="error-page__text">{texts.text}</p>
       {props.homeHref ? (
         <p>
           <a className="error-page__back" href={props.homeHref}>

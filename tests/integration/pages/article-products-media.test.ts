@@ -23,6 +23,8 @@ describe('review pages', () => {
     expect(text).toContain('Google Pixel 9 Pro review: the best camera on any phone');
     expect(text).toMatch(/9\.0 \/10/);
     expect(text).toContain("Editors' Choice");
+    // The award date reads like every other date on the site.
+    expect(html).toContain('<time dateTime="2024-08-20T00:00:00.000Z">Aug 20, 2024</time>');
     expect(text).toMatch(/Good Best-in-class camera Bright 120Hz display Seven years of updates/);
     expect(text).toMatch(/Bad Slow charging Tensor G4 runs warm/);
     expect(text).toContain('Bottom line The Pixel 9 Pro is the phone to buy if photos matter most to you.');

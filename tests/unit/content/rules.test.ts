@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fullName, isMedicalReviewer, isValidAuthor, twitterHandle } from '../../../core/content/rules/author.ts';
 import { parseCrop } from '../../../core/content/rules/crop.ts';
 import { formatUsd } from '../../../core/content/rules/currency.ts';
-import { formatDisplayDate, formatLongDate } from '../../../core/content/rules/date-display.ts';
+import { formatDisplayDate, formatLongDate, formatShortDate } from '../../../core/content/rules/date-display.ts';
 import { readDate, toUtcString } from '../../../core/content/rules/dates.ts';
 import { formatDuration } from '../../../core/content/rules/duration.ts';
 import { isEmail } from '../../../core/content/rules/email.ts';
@@ -70,6 +70,12 @@ describe('display formats (spec 000 §9)', () => {
     expect(formatDisplayDate('2024-03-02T03:00:00Z', now)).toBe('Mar 1, 2024');
     expect(formatLongDate('2024-01-05T18:00:00Z')).toContain('10:00');
     expect(formatLongDate('2024-01-05T18:00:00Z')).toContain('PST');
+  });
+  it('shows a date alone, never relative; a calendar date is its own day', () => {
+    expect(formatShortDate('2024-03-02T03:00:00Z')).toBe('Mar 1, 2024');
+    expect(formatShortDate('2024-08-20')).toBe('Aug 20, 2024');
+    expect(formatShortDate('1970-01-01')).toBe('');
+    expect(formatShortDate(undefined)).toBe('');
   });
   it('formats durations as m:ss', () => {
     expect(formatDuration(0)).toBe('0:00');

@@ -20,7 +20,12 @@ export function ReviewSummary({ review }: Props) {
       {review.editorsChoice ? (
         <p className="review-summary__editors-choice">
           {EDITORS_CHOICE_LABEL}
-          {review.editorsChoice.date ? <span>{` ${review.editorsChoice.date}`}</span> : null}
+          {review.editorsChoice.date ? (
+            <>
+              {' '}
+              <time dateTime={review.editorsChoice.iso}>{review.editorsChoice.date}</time>
+            </>
+          ) : null}
         </p>
       ) : null}
       {review.rating !== undefined ? (

@@ -141,7 +141,8 @@ export interface ReviewPageProps extends ArticleFrameProps {
   good: string[];
   bad: string[];
   bottomLine?: string;
-  editorsChoice?: { date?: string };
+  /** `date`: the award date for display ("Aug 20, 2024"), `iso`: the same in UTC. */
+  editorsChoice?: { date?: string; iso?: string };
   priceSummary?: PriceSummaryProps;
   resellers: ResellerProps[];
   productHref?: string;

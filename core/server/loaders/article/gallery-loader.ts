@@ -1,6 +1,7 @@
 // The 'gallery' page: items in order, paged by the optional page segment (a page past
 // the end is a 404), and the affiliate disclosure rule of spec 000 §3 Gallery.
 import { ContentNotFoundError, notFound } from '../../../content/errors.ts';
+import { redirectTo } from '../../../errors.ts';
 import { toUtcString } from '../../../content/rules/dates.ts';
 import { needsAffiliateDisclosure } from '../../../content/rules/media.ts';
 import { isComponentOf } from '../../../content/schemas/page.ts';
@@ -8,6 +9,7 @@ import type { PageContext } from '../../../context.ts';
 import type { GalleryItemProps, GalleryPageProps } from '../../../render/components/article/article-props.ts';
 import { article as articleJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import { pagePath } from '../listing/front-door.ts';
 import { renderInlineBody } from './body.ts';
 import { byline, HERO_IMAGE_PRESET, imageProps, kickerFor, preferredDisplayDate, relatedLinks, tagLinks, topicLinks } from './frame.ts';
 import { optional } from './optional.ts';
@@ -22,6 +24,8 @@ export const GALLERY_IMAGE_PRESET = 'wide_980';
 export async function loadGallery(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
   const slug = safeParam(ctx, 'slug');
   const pageNumber = pageNumberParam(ctx);
+  // Page 1 spelled out is the gallery's own URL, as on the front door and doors.
+  if (ctx.route.params.pageNumber !== undefined && pageNumber === 1) throw redirectTo(pagePath(ctx, services, 1));
   const page = await services.content.getPage({ site: siteOf(ctx), type: 'galleries', id: slug, contentOnly: true }, contentRequest(ctx, services));
   const component = page.components.find((entry) => isComponentOf(entry, 'Gallery'));
   if (!isComponentOf(component, 'Gallery')) throw notFound();
@@ -32,8 +36,6 @@ export async function loadGallery(ctx: PageContext, services: LoaderServices): P
   const now = new Date();
   const headline = gallery.headline ?? gallery.title ?? gallery.slug;
   const authors = byline(gallery);
-  const router = services.project.router;
-  const pagePath = (n: number): string => router.urlFor(ctx.route.name, n === 1 ? { slug } : { slug, pageNumber: String(n) });
 
   const first = (pageNumber - 1) * GALLERY_PAGE_SIZE;
   const items: GalleryItemProps[] = ordered.slice(first, first + GALLERY_PAGE_SIZE).map((item, index) => {
@@ -48,8 +50,8 @@ export async function loadGallery(ctx: PageContext, services: LoaderServices): P
       ...optional('photoCredit', item.photoCredit ?? item.image?.credits),
     };
   });
-  const previous = pageNumber > 1 ? pagePath(pageNumber - 1) : undefined;
-  const next = pageNumber < pageCount ? pagePath(pageNumber + 1) : undefined;
+  const previous = pageNumber > 1 ? pagePath(ctx, services, pageNumber - 1) : undefined;
+  const next = pageNumber < pageCount ? pagePath(ctx, services, pageNumber + 1) : undefined;
   const props: GalleryPageProps = {
     items,
     itemCount: ordered.length,
@@ -71,7 +73,7 @@ export async function loadGallery(ctx: PageContext, services: LoaderServices): P
   };
 
   // Each page of a gallery is its own canonical page, chained with rel prev/next.
-  const url = absoluteUrl(services, pagePath(pageNumber));
+  const url = absoluteUrl(services, pagePath(ctx, services, pageNumber));
   const title = pageNumber > 1 ? `${headline} (page ${pageNumber})` : headline;
   const description = descriptionOf(gallery, gallery.dek);
   const published = toUtcString(gallery.displayDatePublished ?? gallery.datePublished);

@@ -1,6 +1,7 @@
 // The 'review' page: reviews and previews (first takes), and their replay form. Rating,
 // sub-ratings, good/bad from pros/cons, bottom line, editors' choice, price, resellers.
 import { notFound, redirect, slugError } from '../../../content/errors.ts';
+import { formatShortDate } from '../../../content/rules/date-display.ts';
 import { toUtcString } from '../../../content/rules/dates.ts';
 import { splitProsCons } from '../../../content/rules/pros-cons.ts';
 import { isValidRating, normalizeReviewType } from '../../../content/rules/review-type.ts';
@@ -59,7 +60,7 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
     },
     ...optional('rating', rating),
     ...optional('bottomLine', review.bottomLine),
-    ...(review.editorsChoice ? { editorsChoice: { ...optional('date', review.editorsChoiceDate) } } : {}),
+    ...(review.editorsChoice ? { editorsChoice: editorsChoiceDate(review.editorsChoiceDate) } : {}),
     ...optional('priceSummary', priceSummaryProps(product?.priceSummary)),
     ...optional('productHref', productSlug ? productPath(ctx, services, productSlug) : undefined),
     tags: tagLinks(services, review.tags),
@@ -120,6 +121,12 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
     structuredData,
   });
   return { title: headline, props: props as unknown as Record<string, unknown>, head };
+}
+
+/** The editors' choice award date, shown like every other date on the site. */
+function editorsChoiceDate(value: string | undefined): NonNullable<ReviewPageProps['editorsChoice']> {
+  const iso = toUtcString(value);
+  return iso ? { date: formatShortDate(value), iso } : {};
 }
 
 function hasResellers(resellers: readonly unknown[] | undefined): boolean {

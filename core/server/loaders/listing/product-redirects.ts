@@ -2,7 +2,8 @@
 // with a 301 to the product's page on this site (route choice, spec 000 §2.8).
 //   /products/                      → the reviews door
 //   /products/{id}/  (digits/UUID)  → the URL the content API's url-generator gives the id
-//   /products/{slug}/{anything…}    → the product's page (old spec/price sub-pages)
+//   /products/{slug}/{anything…}    → the page the router picks for the product (its
+//                                     review when it has one; old spec/price sub-pages)
 // `/products/{slug}/` itself is the product page route and is not handled here. The
 // Location is always a path on this site: one leading '/', never another host.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -91,11 +92,14 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
     return redirect(reply, await byId(request, request.params.id));
   });
 
-  // A sub-path below a product (`:sub` keeps `/products/{slug}/` itself for the page route).
-  app.get<{ Params: { slug: string } }>('/products/:slug/:sub/*', async (request, reply) => {
+  // A sub-path below a product (`:sub` keeps `/products/{slug}/` itself for the page route),
+  // with or without its trailing slash: either way one 301 to the product's page.
+  const subPath = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     nameRoute(request, 'product-redirect');
     const { slug } = request.params;
     if (!SLUG.test(slug) || !isSafeSegment(slug)) return reply.callNotFound();
     return redirect(reply, await productPath(request, slug));
-  });
+  };
+  app.get<{ Params: { slug: string } }>('/products/:slug/:sub/*', subPath);
+  app.get<{ Params: { slug: string } }>('/products/:slug/:sub(^.+$)', subPath);
 }
