@@ -355,6 +355,8 @@ interface FeatureBuild {
   view: ComponentView;
   /** Components the feature shows in its cells or draws its stories from. */
   consumed: Set<string>;
+  /** URLs of the stories the feature shows. */
+  shown: Set<string>;
 }
 
 /** A feature's layout: stories named by typeName and slug come from the page's lists,
@@ -369,6 +371,7 @@ function featureView(component: TypedComponent<'Feature'>, components: readonly 
     }
   }
   const consumed = new Set<string>();
+  const shown = new Set<string>();
   const placed = new Map<string, Set<string>>();
   const hasHero = JSON.stringify(component.data.layout).includes('"view":"hero"');
   let leadGiven = false;
@@ -391,7 +394,9 @@ function featureView(component: TypedComponent<'Feature'>, components: readonly 
       if (!found) continue;
       const lead = hasHero ? entry.view === 'hero' : !leadGiven;
       leadGiven ||= lead;
-      items.push({ id: entry.id, lead, story: storyCard(found.link, view.services, view.now, lead ? LEAD_IMAGE_PRESET : CARD_IMAGE_PRESET) });
+      const story = storyCard(found.link, view.services, view.now, lead ? LEAD_IMAGE_PRESET : CARD_IMAGE_PRESET);
+      items.push({ id: entry.id, lead, story });
+      shown.add(story.url);
       const slugs = placed.get(found.list) ?? new Set<string>();
       slugs.add(found.link.slug);
       placed.set(found.list, slugs);
@@ -426,7 +431,18 @@ function featureView(component: TypedComponent<'Feature'>, components: readonly 
       data: { ...(title ? { title } : {}), ...(component.data.viewType ? { viewType: component.data.viewType } : {}), cells },
     },
     consumed,
+    shown,
   };
+}
+
+/** The list without the stories a feature on the page already shows (the front door's
+ *  "Latest" repeats none of its top stories); undefined when nothing is left to show. */
+function withoutShown(list: ComponentView, shown: ReadonlySet<string>): ComponentView | undefined {
+  if ((list.type !== 'ContentList' && list.type !== 'VideoList') || shown.size === 0) return list;
+  const data = list.data as StoryListData;
+  const stories = data.stories.filter((story) => !shown.has(story.url));
+  if (stories.length === data.stories.length) return list;
+  return stories.length > 0 ? { ...list, data: { ...data, stories } } : undefined;
 }
 
 /**
@@ -459,18 +475,22 @@ export function toComponentViews(
     }
   }
   const consumed = new Set<string>();
+  const shown = new Set<string>();
   for (const feature of features) {
     try {
       const built = featureView(feature, wellFormed, view, views);
       if (!built) continue;
       views.set(feature.id, built.view);
       for (const id of built.consumed) consumed.add(id);
+      for (const url of built.shown) shown.add(url);
     } catch (error) {
       log(view, feature, 'its view failed', error);
     }
   }
   return wellFormed.flatMap((component) => {
     const built = views.get(component.id);
-    return built && !consumed.has(component.id) ? [built] : [];
+    if (!built || consumed.has(component.id)) return [];
+    const kept = withoutShown(built, shown);
+    return kept ? [kept] : [];
   });
 }

@@ -128,6 +128,24 @@ describe('front door', () => {
     expect(response.headers['cache-control']).toContain('max-age=300');
   });
 
+  it('repeats none of its top stories in the lists below them, on both brands', async () => {
+    interface Cell {
+      items: { story: { url: string } }[];
+      children: Cell[];
+    }
+    const cellUrls = (cells: Cell[]): string[] => cells.flatMap((cell) => [...cell.items.map((item) => item.story.url), ...cellUrls(cell.children)]);
+    for (const path of ['/', '/roadshow/']) {
+      const { page } = (await app.inject(`/_neutron/data${path}`)).json<{
+        page: { props: { components: { type: string; data: { cells?: Cell[]; stories?: { url: string }[] } }[] } };
+      }>();
+      const featured = page.props.components.flatMap((view) => (view.type === 'Feature' ? cellUrls(view.data.cells ?? []) : []));
+      const listed = page.props.components.flatMap((view) => (view.type === 'ContentList' ? (view.data.stories ?? []).map((story) => story.url) : []));
+      expect(featured.length, path).toBeGreaterThan(0);
+      expect(listed.length, path).toBeGreaterThan(0);
+      expect(listed.filter((url) => featured.includes(url)), path).toEqual([]);
+    }
+  });
+
   it('the auto front door shows auto stories only', async () => {
     const text = mainText((await app.inject('/roadshow/')).body);
     expect(text).toContain('Voltline');
