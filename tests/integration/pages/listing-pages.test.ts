@@ -146,6 +146,13 @@ describe('front door', () => {
     }
   });
 
+  it('a story without a usable image keeps its place in the grid with a plain block', async () => {
+    const html = (await app.inject('/')).body;
+    const card = html.match(/<article class="story-card"[^>]*>(?:(?!<\/article>).)*Savings rates this week(?:(?!<\/article>).)*<\/article>/s)?.[0] ?? '';
+    expect(card).toContain('<span class="story-card__image story-card__image--none" aria-hidden="true"></span>');
+    expect(card).not.toContain('<img');
+  });
+
   it('the auto front door shows auto stories only', async () => {
     const text = mainText((await app.inject('/roadshow/')).body);
     expect(text).toContain('Voltline');

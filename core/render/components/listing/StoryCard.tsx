@@ -15,7 +15,9 @@ export function StoryCard({ story, lead = false }: Props) {
         <a className="story-card__image" href={story.url} tabIndex={-1} aria-hidden="true">
           <img src={story.image.src} alt={story.image.alt} width={story.image.width} height={story.image.height} loading={lead ? 'eager' : 'lazy'} />
         </a>
-      ) : null}
+      ) : lead ? null : (
+        <span className="story-card__image story-card__image--none" aria-hidden="true" />
+      )}
       <div className="story-card__text">
         {story.label ? <span className="story-card__label">{story.label}</span> : null}
         <Heading className="story-card__title">
