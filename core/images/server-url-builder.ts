@@ -2,7 +2,7 @@
 import { createAnswerMemo } from '../content/answer-memo.ts';
 import type { ImageConfig } from './config.ts';
 import { createImageSigner } from './signer.ts';
-import { createImageUrlBuilder, type ImageUrlBuilder, type ImageUrlLogger, type ImageUrlSettings } from './url-builder.ts';
+import { createImageUrlBuilder, type ImageUrlBuilder, type ImageUrlLogger, type ImageUrlSettings, stillUrlForPreset } from './url-builder.ts';
 
 export function imageUrlSettings(config: ImageConfig, log?: ImageUrlLogger): ImageUrlSettings {
   return {
@@ -27,5 +27,6 @@ export function createServerImageUrlBuilder(config: ImageConfig, log?: ImageUrlL
     buildImageRendition,
     buildImageUrl: (image, options) => buildImageRendition(image, options)?.url,
     imageUrlForPreset: (image, presetName) => buildImageRendition(image, { size: presetName })?.url,
+    stillImageUrlForPreset: (image, presetName) => stillUrlForPreset((options) => buildImageRendition(image, options), presetName),
   };
 }

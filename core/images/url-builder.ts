@@ -196,10 +196,23 @@ export function imageUrlForPreset(image: ImageSource | string, presetName: strin
   return buildImageUrl(image, { size: presetName }, settings);
 }
 
+/** The frame a still picture of a GIF shows. */
+export const STILL_FRAME = 1;
+
+/** The URL of a still picture at a preset size, from a rendition function: where the
+ *  rendition would be the mp4 of a GIF, its first frame instead. For `<img>` elements and
+ *  social tags, which cannot show video. */
+export function stillUrlForPreset(rendition: (options: ImageUrlOptions) => ImageRendition | undefined, presetName: string): string | undefined {
+  const moving = rendition({ size: presetName });
+  return moving?.video ? rendition({ size: presetName, frame: STILL_FRAME })?.url : moving?.url;
+}
+
 export interface ImageUrlBuilder {
   buildImageUrl(image: ImageSource | string, options?: ImageUrlOptions): string | undefined;
   buildImageRendition(image: ImageSource | string, options?: ImageUrlOptions): ImageRendition | undefined;
   imageUrlForPreset(image: ImageSource | string, presetName: string): string | undefined;
+  /** A still picture at a preset size: a GIF gives its first frame, never the mp4. */
+  stillImageUrlForPreset(image: ImageSource | string, presetName: string): string | undefined;
 }
 
 /** Binds the settings once, for loaders and components that build many URLs. */
@@ -208,5 +221,6 @@ export function createImageUrlBuilder(settings: ImageUrlSettings): ImageUrlBuild
     buildImageUrl: (image, options = {}) => buildImageUrl(image, options, settings),
     buildImageRendition: (image, options = {}) => buildImageRendition(image, options, settings),
     imageUrlForPreset: (image, presetName) => imageUrlForPreset(image, presetName, settings),
+    stillImageUrlForPreset: (image, presetName) => stillUrlForPreset((options) => buildImageRendition(image, options, settings), presetName),
   };
 }

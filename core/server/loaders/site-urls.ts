@@ -33,6 +33,6 @@ export function publisher(ctx: PageContext, services: LoaderServices): Publisher
 /** Absolute URL of the social image (seo_image_wide) of a valid image, else undefined (spec 000 §5). */
 export function socialImage(services: LoaderServices, image: Image | undefined): string | undefined {
   if (!isUsableImage(image)) return undefined;
-  const path = services.images.imageUrlForPreset(image, SOCIAL_IMAGE_PRESET);
+  const path = services.images.stillImageUrlForPreset(image, SOCIAL_IMAGE_PRESET);
   return path ? absoluteUrl(services, path) : undefined;
 }

@@ -54,5 +54,8 @@ describe('server image URL builder', () => {
     }
     expect(builder.buildImageUrl(kept, { width: 320, fit: 'fitIn' })).toBe(builder.buildImageUrl({ ...image }, { width: 320, fit: 'fitIn' }));
     expect(builder.buildImageRendition(kept, { width: 320 })?.url).not.toBe(builder.buildImageRendition(kept, { width: 640 })?.url);
+    const gif = Object.freeze({ ...image, path: '2024/07/23/abc/cat.gif' });
+    expect(builder.stillImageUrlForPreset(gif, 'hero')).toContain('frame=1');
+    expect(builder.buildImageRendition(gif, { size: 'hero' })?.video).toBe(true);
   });
 });

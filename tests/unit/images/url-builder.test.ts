@@ -133,6 +133,16 @@ describe('format conversion', () => {
   it('leaves an unresized original as stored', () => {
     expect(buildImageUrl({ path: 'cat.gif' }, {}, settings)).toBe('/a/img/cat.gif');
   });
+
+  it('gives still pictures for <img> and social tags: a gif at a preset is its first frame, never mp4', () => {
+    const builder = createImageUrlBuilder(settings);
+    const gif = builder.stillImageUrlForPreset({ path: 'cat.gif' }, 'seo_image_wide');
+    expect(query(gif).get('frame')).toBe('1');
+    expect(query(gif).get('format')).toBeNull();
+    expect(gif).toBe(buildImageUrl({ path: 'cat.gif' }, { size: 'seo_image_wide', frame: 1 }, settings));
+    expect(builder.stillImageUrlForPreset({ path: 'cat.jpg' }, 'seo_image_wide')).toBe(builder.imageUrlForPreset({ path: 'cat.jpg' }, 'seo_image_wide'));
+    expect(builder.stillImageUrlForPreset({ imageUrl: 'javascript:alert(1)' }, 'seo_image_wide')).toBeUndefined();
+  });
 });
 
 describe('fit', () => {

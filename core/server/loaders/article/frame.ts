@@ -65,7 +65,7 @@ export function preferredDisplayDate(content: DatedContent, now: Date): DisplayD
 /** Image props through the image URL builder; invalid images are never used. */
 export function imageProps(image: Image | undefined, preset: string, services: LoaderServices): ImageProps | undefined {
   if (!isUsableImage(image)) return undefined;
-  const src = services.images.imageUrlForPreset(image, preset);
+  const src = services.images.stillImageUrlForPreset(image, preset);
   if (!src) return undefined;
   const props: ImageProps = { src, alt: image.alt ?? '' };
   if (image.caption) props.caption = image.caption;

@@ -25,7 +25,7 @@ export function structuredImages(services: LoaderServices, image: Image | undefi
   if (!isUsableImage(image)) return [];
   const urls: string[] = [];
   for (const size of SEO_IMAGE_SIZES) {
-    const path = services.images.imageUrlForPreset(image, size.preset);
+    const path = services.images.stillImageUrlForPreset(image, size.preset);
     if (path) urls.push(absoluteUrl(services, path));
   }
   return urls;

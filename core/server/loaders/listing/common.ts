@@ -59,7 +59,7 @@ function imageSize(preset: string, services: LoaderServices): { width: number; h
 /** A card image when the image is valid (spec 000 §5), else undefined. */
 export function cardImage(image: Image | undefined, services: LoaderServices, preset = CARD_IMAGE_PRESET): CardImage | undefined {
   if (!isUsableImage(image)) return undefined;
-  const src = services.images.imageUrlForPreset(image, preset);
+  const src = services.images.stillImageUrlForPreset(image, preset);
   if (!src) return undefined;
   return { src, alt: image.alt ?? '', ...imageSize(preset, services) };
 }
