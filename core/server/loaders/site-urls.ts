@@ -30,9 +30,14 @@ export function publisher(ctx: PageContext, services: LoaderServices): Publisher
   return { name: ctx.site.name, url: absoluteUrl(services, ctx.site.prefix), logoUrl: absoluteUrl(services, publisherLogoPath(ctx)) };
 }
 
+/** The site path of a valid image at a preset size, as a still picture; undefined for an
+ *  image that is not valid (spec 000 §5) or has no usable path. Every page image goes here. */
+export function presetImagePath(services: LoaderServices, image: Image | undefined, preset: string): string | undefined {
+  return isUsableImage(image) ? services.images.stillImageUrlForPreset(image, preset) : undefined;
+}
+
 /** Absolute URL of the social image (seo_image_wide) of a valid image, else undefined (spec 000 §5). */
 export function socialImage(services: LoaderServices, image: Image | undefined): string | undefined {
-  if (!isUsableImage(image)) return undefined;
-  const path = services.images.stillImageUrlForPreset(image, SOCIAL_IMAGE_PRESET);
+  const path = presetImagePath(services, image, SOCIAL_IMAGE_PRESET);
   return path ? absoluteUrl(services, path) : undefined;
 }

@@ -5,7 +5,6 @@ import type { PageContext } from '../../../context.ts';
 import { formatDisplayDate, formatLongDate } from '../../../content/rules/date-display.ts';
 import { toUtcString } from '../../../content/rules/dates.ts';
 import { authorProfilePath, fullName, isMedicalReviewer, isValidAuthor, twitterHandle } from '../../../content/rules/author.ts';
-import { isUsableImage } from '../../../content/rules/image-validity.ts';
 import { type DatedContent, preferredDate } from '../../../content/rules/preferred-date.ts';
 import { primaryTopic } from '../../../content/rules/topic.ts';
 import type { Image } from '../../../content/schemas/image.ts';
@@ -14,7 +13,7 @@ import type { Tag, Topic } from '../../../content/schemas/taxonomy.ts';
 import type { BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { contentRequest, siteOf } from './request.ts';
-import { isSitePath } from '../site-urls.ts';
+import { isSitePath, presetImagePath } from '../site-urls.ts';
 
 /** Image preset of the hero image on article-like pages. */
 export const HERO_IMAGE_PRESET = 'hero';
@@ -64,9 +63,8 @@ export function preferredDisplayDate(content: DatedContent, now: Date): DisplayD
 
 /** Image props through the image URL builder; invalid images are never used. */
 export function imageProps(image: Image | undefined, preset: string, services: LoaderServices): ImageProps | undefined {
-  if (!isUsableImage(image)) return undefined;
-  const src = services.images.stillImageUrlForPreset(image, preset);
-  if (!src) return undefined;
+  const src = presetImagePath(services, image, preset);
+  if (!src || !image) return undefined;
   const props: ImageProps = { src, alt: image.alt ?? '' };
   if (image.caption) props.caption = image.caption;
   if (image.credits) props.credits = image.credits;

@@ -1,7 +1,6 @@
 // SEO inputs shared by the article-like pages: absolute URLs, the publisher, the social
 // and structured-data images (only valid ones), canonical URL and breadcrumbs.
 import type { PageContext } from '../../../context.ts';
-import { isUsableImage } from '../../../content/rules/image-validity.ts';
 import { primaryTopic } from '../../../content/rules/topic.ts';
 import type { Image } from '../../../content/schemas/image.ts';
 import type { Topic } from '../../../content/schemas/taxonomy.ts';
@@ -11,7 +10,7 @@ import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { type JsonLd, type PersonInput, breadcrumbList, SEO_IMAGE_SIZES } from '../../../seo/structured-data.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { topicHref } from './frame.ts';
-import { absoluteUrl, isSitePath, publisher, publisherLogoPath, socialImage } from '../site-urls.ts';
+import { absoluteUrl, isSitePath, publisher, presetImagePath, publisherLogoPath, socialImage } from '../site-urls.ts';
 
 export { absoluteUrl, isSitePath, publisher, publisherLogoPath, socialImage };
 
@@ -19,13 +18,11 @@ export function people(services: LoaderServices, authors: BylineAuthor[]): Perso
   return authors.map((author) => (author.href ? { name: author.name, url: absoluteUrl(services, author.href) } : { name: author.name }));
 }
 
-/** The social image (seo_image_wide), absolute; undefined for invalid images. */
 /** The three structured-data image sizes, 1200x675, 1200x900, 1200x1200 (spec 000 §9). */
 export function structuredImages(services: LoaderServices, image: Image | undefined): string[] {
-  if (!isUsableImage(image)) return [];
   const urls: string[] = [];
   for (const size of SEO_IMAGE_SIZES) {
-    const path = services.images.stillImageUrlForPreset(image, size.preset);
+    const path = presetImagePath(services, image, size.preset);
     if (path) urls.push(absoluteUrl(services, path));
   }
   return urls;

@@ -5,7 +5,6 @@ import { siteSegment } from '../../../content/embedded/kinds.ts';
 import { readDate } from '../../../content/rules/dates.ts';
 import { formatDisplayDate } from '../../../content/rules/date-display.ts';
 import { formatDuration } from '../../../content/rules/duration.ts';
-import { isUsableImage } from '../../../content/rules/image-validity.ts';
 import { fullName } from '../../../content/rules/author.ts';
 import type { ContentLink, ContentList } from '../../../content/schemas/content-list.ts';
 import type { Image } from '../../../content/schemas/image.ts';
@@ -16,7 +15,7 @@ import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from '.
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { breadcrumbList, type JsonLd } from '../../../seo/structured-data.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
-import { absoluteUrl, isSitePath, publicOrigin, publisher, socialImage } from '../site-urls.ts';
+import { absoluteUrl, isSitePath, presetImagePath, publicOrigin, publisher, socialImage } from '../site-urls.ts';
 import { baseContentRequest } from '../content-request.ts';
 import { notFound } from '../../../content/errors.ts';
 
@@ -58,9 +57,8 @@ function imageSize(preset: string, services: LoaderServices): { width: number; h
 
 /** A card image when the image is valid (spec 000 §5), else undefined. */
 export function cardImage(image: Image | undefined, services: LoaderServices, preset = CARD_IMAGE_PRESET): CardImage | undefined {
-  if (!isUsableImage(image)) return undefined;
-  const src = services.images.stillImageUrlForPreset(image, preset);
-  if (!src) return undefined;
+  const src = presetImagePath(services, image, preset);
+  if (!src || !image) return undefined;
   return { src, alt: image.alt ?? '', ...imageSize(preset, services) };
 }
 
