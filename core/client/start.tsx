@@ -131,8 +131,13 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       if (payload.load !== undefined) {
         // A server-side route (feed, product redirect, …): the browser loads it in full.
         const target = new URL(payload.load, location.origin);
+        if (target.origin !== location.origin) target.href = url.href;
+        target.hash = url.hash;
         bar.finish();
-        if (!current.signal.aborted) location.assign(target.origin === location.origin ? target.href : url.href);
+        if (current.signal.aborted) return;
+        // Back and forward already moved the history: the full load takes that entry's place.
+        if (mode === 'pop') location.replace(target.href);
+        else location.assign(target.href);
         return;
       }
       if (payload.redirect) {

@@ -1,11 +1,13 @@
 // ContentApi: every call of spec 000 §7 behind one interface, over either transport.
 // Params are checked before they reach the upstream; responses are validated once here.
+import { deepFreeze } from './answer-memo.ts';
 import type { ContentCache } from './content-cache.ts';
+import { isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
 import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
 import type { ContentList, SeamlessList } from './schemas/content-list.ts';
 import type { Page, TypedComponent } from './schemas/page.ts';
 import type { CommerceShortcode, Feed, GeneratedUrl, Sitemap, SitemapIndex, VanityDictionary, VanityEntry } from './schemas/services.ts';
-import { type ContentRequestContext, type ContentTransport, type QueryValue, VANITY_TIMEOUT_MS } from './transport.ts';
+import { buildQuery, type ContentRequestContext, type ContentTransport, type QueryValue, VANITY_TIMEOUT_MS } from './transport.ts';
 import {
   validateAsCommerceShortcode,
   validateAsComponent,
@@ -120,12 +122,17 @@ export interface ContentApi {
 
 const seg = assertSafeSegment;
 
+/** The request as the upstream sees it (less the API key): the path and the query,
+ *  serialised as the transports send it. Names requests in errors and keys the cache. */
 function describe(path: string, query?: Record<string, QueryValue>): string {
-  const params = Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .join('&');
-  return params ? `${path}?${params}` : path;
+  const search = buildQuery(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Failures read against the caller's context (the edition, the route a redirect points
+ *  at): a caller that shared another caller's failed request reads its own. */
+function dependsOnCaller(error: unknown): boolean {
+  return isContentRedirect(error) || isContentNotFound(error) || isContentSlugError(error);
 }
 
 function isListComponent(component: TypedComponent): component is TypedComponent<'ContentList' | 'VideoList'> {
@@ -144,7 +151,8 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     return transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx);
   }
 
-  /** One validated read, through the cache: the key is the request the upstream sees. */
+  /** One validated, frozen read, through the cache: the key is the request the upstream
+   *  sees. Preview reads skip the cache. */
   async function read<T extends object>(
     path: string,
     query: Record<string, QueryValue> | undefined,
@@ -153,8 +161,18 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     timeoutMs?: number,
   ): Promise<T> {
     const url = describe(path, query);
-    const load = async () => validate(await fetchJson(path, query, ctx, timeoutMs), url);
-    return cache && ctx.preview === undefined ? cache.get(url, load) : load();
+    const load = async () => deepFreeze(validate(await fetchJson(path, query, ctx, timeoutMs), url));
+    if (!cache || ctx.preview !== undefined) return load();
+    let loadedHere = false;
+    try {
+      return await cache.get(url, () => {
+        loadedHere = true;
+        return load();
+      });
+    } catch (error) {
+      if (loadedHere || !dependsOnCaller(error)) throw error;
+      return load();
+    }
   }
 
   async function getComponentAt(path: string, query: Record<string, QueryValue> | undefined, ctx: ContentRequestContext) {

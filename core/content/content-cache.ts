@@ -1,8 +1,8 @@
 // Content API answers kept on this node. Spec 000 §3: a Page is cached per type, id and
 // query parameters; the other reads of §7 are kept the same way, keyed by the request the
 // upstream would see (path and query). Concurrent misses for one key share one upstream
-// call, failures are never kept, and kept answers are frozen so no page can change what
-// the next page reads.
+// call and failures are never kept. ContentApi freezes every answer it hands out, so no
+// page can change what the next page reads.
 import { LRUCache } from 'lru-cache';
 
 export interface ContentCacheOptions {
@@ -17,14 +17,6 @@ export const DEFAULT_CONTENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 type Load = () => Promise<object>;
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
 export class ContentCache {
   private readonly cache: LRUCache<string, object, Load> | undefined;
 
@@ -36,7 +28,7 @@ export class ContentCache {
           maxSize: options.maxBytes ?? DEFAULT_CONTENT_CACHE_BYTES,
           // Measured once, when an answer is stored.
           sizeCalculation: (value) => JSON.stringify(value).length + 64,
-          fetchMethod: async (_key, _stale, { context }) => deepFreeze(await context()),
+          fetchMethod: async (_key, _stale, { context }) => context(),
           // A load whose entry is pushed out (or cleared) while it runs still answers its
           // callers; it is just not kept.
           ignoreFetchAbort: true,

@@ -15,7 +15,7 @@ export function createEmbeddedTransport(service: EmbeddedContentService): Conten
     kind: 'embedded',
     async get(request: TransportRequest, ctx: ContentRequestContext) {
       const query = Object.fromEntries(buildQuery(request.query));
-      // Every answer is built from freshly parsed rows, so callers own what they get.
+      // Every answer is built from freshly parsed rows; ContentApi freezes what it hands out.
       const { status, body } = service.handle(request.path, query);
       return readResponse(status, body, ctx, { url: `embedded:${request.path}` });
     },

@@ -29,11 +29,25 @@ import { isSafeLocalPath } from './safe-redirect.ts';
 export { DATA_PREFIX };
 const MAX_PATH_LENGTH = 2048;
 const METHOD_NOT_ALLOWED_MESSAGE = 'Method Not Allowed';
-/** Server-side routes of spec 000 §7 that answer outside the page router. */
-export const SERVER_SIDE_PREFIXES: readonly string[] = ['/apple-news/', '/feed/', '/a/', '/products/', '/sitemaps/', '/api/', '/_error/', '/_node/'];
 
-function isServerSidePath(path: string): boolean {
-  return SERVER_SIDE_PREFIXES.some((prefix) => path.startsWith(prefix));
+function decodedOrRaw(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** True when a GET of `path` reaches one of the app's own routes (a feed, a product
+ *  redirect, an image, a plugin endpoint) rather than the page catch-all, which takes the
+ *  whole path as its wildcard. */
+function isServerSidePath(app: FastifyInstance, path: string): boolean {
+  const found = app.findRoute({ method: 'GET', url: path });
+  if (!found) return false;
+  const params = found.params as Record<string, string | undefined>;
+  const wildcard = params['*'];
+  const isPageCatchAll = Object.keys(params).length === 1 && (wildcard === path.slice(1) || wildcard === decodedOrRaw(path.slice(1)));
+  return !isPageCatchAll;
 }
 const BRAND_ASSETS = fileURLToPath(new URL('../render/assets/brand/', import.meta.url));
 const FAVICON_SVG =
@@ -345,7 +359,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     if (!found || 'redirect' in found) {
       routed.routeName = 'not_found';
       // A server-side route (feed, product redirect, …) has no page data: the browser loads it in full.
-      if (!found && json && isServerSidePath(rawPath)) return reply.code(200).header('cache-control', 'no-cache').send({ load: `${rawPath}${search}` });
+      if (!found && json && isServerSidePath(app, rawPath)) return reply.code(200).header('cache-control', 'no-cache').send({ load: `${rawPath}${search}` });
       if (!found) return send(reply, renderError(404, NOT_FOUND_MESSAGE, rawPath, undefined, json));
       // The slash redirect keeps the query.
       const location = `${found.redirect}${search}`;

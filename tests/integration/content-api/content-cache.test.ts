@@ -1,9 +1,13 @@
 // The content cache (spec 000 §3: a Page is cached per type, id and query parameters):
 // a kept answer is read once from the upstream, concurrent misses share one request,
 // previews and failures always go upstream, and kept answers cannot be changed.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentApi } from '../../../core/content/api.ts';
 import { ContentCache } from '../../../core/content/content-cache.ts';
-import { isContentNotFound } from '../../../core/content/errors.ts';
+import { isContentNotFound, isContentRedirect } from '../../../core/content/errors.ts';
+import { createHttpTransport } from '../../../core/content/http-transport.ts';
 import type { ContentRequestContext } from '../../../core/content/transport.ts';
 import { type EmbeddedUpstream, silentLog, startEmbeddedUpstream } from './embedded-upstream.ts';
 
@@ -114,5 +118,48 @@ describe('ContentCache under pressure', () => {
     const slow = (key: string, ms: number) => () => new Promise<{ key: string }>((resolve) => setTimeout(() => resolve({ key }), ms));
     const answers = await Promise.all([cache.get('a', slow('a', 50)), cache.get('b', slow('b', 10)), cache.get('c', slow('c', 20))]);
     expect(answers).toEqual([{ key: 'a' }, { key: 'b' }, { key: 'c' }]);
+  });
+});
+
+describe('content cache and failures that depend on the caller', () => {
+  let peer: Server;
+  let requests = 0;
+  let origin = '';
+
+  beforeAll(async () => {
+    // A moved page: 404 with the editions it is available on, answered after a pause so
+    // callers overlap.
+    peer = createServer((_req, res) => {
+      requests += 1;
+      setTimeout(() => {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ code: 404, availableOn: [{ edition: 'us', slug: 'new-us' }, { edition: 'uk', slug: 'new-uk' }] }));
+      }, 50);
+    });
+    await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(peer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => peer.close(resolve));
+  });
+
+  it('gives each concurrent caller the redirect for its own route, not the first caller\'s', async () => {
+    const api = createContentApi(createHttpTransport({ host: origin }), { cache: new ContentCache({ enabled: true, maxEntries: 10, ttlSeconds: 60 }) });
+    try {
+      const request = { site: 'cnet', type: 'articles', id: 'old' };
+      const [news, replay] = await Promise.all(
+        ['/news/', '/replay/news/'].map((prefix) =>
+          api.getPage(request, { ...ctx, pathForSlug: (slug) => `${prefix}${slug}/` }).catch((error: unknown) => error),
+        ),
+      );
+      expect(isContentRedirect(news) && isContentRedirect(replay)).toBe(true);
+      expect((news as { path: string }).path).toBe('/news/new-us/');
+      expect((replay as { path: string }).path).toBe('/replay/news/new-us/');
+      // The first caller's request was shared; the second read its own failure.
+      expect(requests).toBe(2);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -13,10 +13,15 @@ import { repoRoot } from '../../helpers/project.ts';
 
 const ARTICLE = '/news/politics/senate-passes-data-broker-bill/';
 const BODY_TEXT = 'The bill now heads to the House.';
+const LIVE = '/news-live/apple-event-live/';
+const LIVE_ITEM_TEXT = 'Doors open in Cupertino. We are in our seats.';
+const SPONSORED = '/paid-content/news/smarter-home-security-sponsored/';
 
 let app: FastifyInstance;
-/** Bodies the default brand's pipeline rendered that contain the article's closing line. */
+/** Bodies the default brand's pipeline rendered, by a line they contain. */
 let articleBodyRenders = 0;
+let liveItemRenders = 0;
+const renderedHtml: string[] = [];
 
 beforeAll(async () => {
   const project = await loadProject(repoRoot, { env: { NEUTRON_ENV: 'test' }, setupHooks: coreSetupHooks });
@@ -29,6 +34,8 @@ beforeAll(async () => {
   const render = pipeline.render.bind(pipeline);
   pipeline.render = (html, input) => {
     if (html.includes(BODY_TEXT)) articleBodyRenders += 1;
+    if (html.includes(LIVE_ITEM_TEXT)) liveItemRenders += 1;
+    renderedHtml.push(html);
     return render(html, input);
   };
   app = await buildApp(project, { logger: false, content });
@@ -61,5 +68,24 @@ describe('article body reuse', () => {
       expect(page.body).toContain(BODY_TEXT);
     }
     expect(articleBodyRenders - before).toBe(2);
+  });
+
+  it('renders a live item body once for repeated views of the live page', async () => {
+    for (let view = 0; view < 3; view += 1) {
+      const page = await app.inject({ url: LIVE });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(LIVE_ITEM_TEXT);
+    }
+    expect(liveItemRenders).toBe(1);
+  });
+
+  it('renders a sponsored body once, without ad slots', async () => {
+    const before = renderedHtml.length;
+    const pages = [await app.inject({ url: SPONSORED }), await app.inject({ url: SPONSORED })];
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('class="ad-slot');
+    }
+    expect(renderedHtml.length - before).toBe(1);
   });
 });

@@ -48,7 +48,7 @@ describe('requests a page cannot answer as asked', () => {
 
 describe('page data for server-side routes', () => {
   it('answers { load } so the browser loads feeds and product redirects in full', async () => {
-    for (const path of ['/products/pixel-9-pro/specs/', '/products/', '/feed/', '/apple-news/']) {
+    for (const path of ['/products/pixel-9-pro/specs/', '/products/', '/feed/', '/apple-news/', '/_neutron/routes.json', '/favicon.svg', '/api/neutron/vanity/cnet/dictionary']) {
       const response = await app.inject(`/_neutron/data${path}?x=1`);
       expect(response.statusCode, path).toBe(200);
       expect(response.json()).toEqual({ load: `${path}?x=1` });
@@ -56,9 +56,11 @@ describe('page data for server-side routes', () => {
   });
 
   it('still answers 404 page data for a path nothing serves', async () => {
-    const response = await app.inject('/_neutron/data/no-such-section/nothing/');
-    expect(response.statusCode).toBe(404);
-    expect(response.json<{ page: { page: string } }>().page.page).toBe('error');
+    for (const path of ['/no-such-section/nothing/', '/no-such-section/caf%C3%A9/']) {
+      const response = await app.inject(`/_neutron/data${path}`);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json<{ page: { page: string } }>().page.page).toBe('error');
+    }
   });
 });
 

@@ -33,10 +33,9 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
   const now = new Date();
   const variant = articleVariant(ctx, article);
   const howToPage = variant === 'how-to' || isHowToLayout(article.layoutName);
-  // Sponsored content never carries ads (spec 000 §6), whatever its own flag says.
-  const bodyContent = variant === 'sponsored' ? { ...article, suppressAds: true } : article;
   const headerLevel = services.bodies.get(ctx.brand)?.config.toc.headerLevel ?? 'h2';
-  const rendered = renderPageBody(ctx, services, article.body ?? '', bodyContent, { includeNodes: howToPage });
+  // Sponsored content never carries ads (spec 000 §6), whatever its own flag says.
+  const rendered = renderPageBody(ctx, services, article.body ?? '', article, { includeNodes: howToPage, suppressAds: variant === 'sponsored' });
 
   const headline = article.headline ?? article.slug;
   const authors = byline(article);

@@ -2,7 +2,7 @@
 // main body becomes a StaticBody (shipped once, in the document); small item bodies stay
 // in the page data.
 import { adDebugEnabled } from '../../../body/AdDebug.tsx';
-import { createAnswerMemo } from '../../../content/answer-memo.ts';
+import { createAnswerMemo, deepFreeze } from '../../../content/answer-memo.ts';
 import { textContent } from '../../../body/text-content.ts';
 import type { BodyNode, FaqEntry, RenderedBody } from '../../../body/types.ts';
 import type { PageContext } from '../../../context.ts';
@@ -24,22 +24,34 @@ function pipelineFor(ctx: PageContext, services: LoaderServices) {
   return pipeline;
 }
 
-/** A body rendered from a kept (frozen) content answer is rendered once per answer, brand
- *  and options: the pipeline reads nothing but its input and the brand's config. */
+/** Bodies rendered from a frozen content answer, kept with the answer: the pipeline reads
+ *  nothing but its input and the brand's config, so an answer renders each of its bodies
+ *  once per brand and options. Keyed by the body HTML itself, which the answer holds. */
 const fromAnswer = createAnswerMemo();
 
-function render(
-  ctx: PageContext,
-  services: LoaderServices,
-  html: string,
-  contentId: string,
-  content: Record<string, unknown>,
-  includeNodes: boolean,
-  tableOfContents = true,
-): RenderedBody {
-  return fromAnswer(content, `body|${ctx.brand}|${contentId}|${includeNodes}|${tableOfContents}|${html}`, () =>
-    pipelineFor(ctx, services).render(html, { contentId, content, log: ctx.log, environment: ctx.app.environment, includeNodes, tableOfContents }),
-  );
+interface RenderOptions {
+  includeNodes: boolean;
+  tableOfContents: boolean;
+  /** Render as if the content said `suppressAds: true` (sponsored pages, inline bodies). */
+  suppressAds: boolean;
+}
+
+function render(ctx: PageContext, services: LoaderServices, html: string, contentId: string, answer: Record<string, unknown>, options: RenderOptions): RenderedBody {
+  const { includeNodes, tableOfContents, suppressAds } = options;
+  const run = () =>
+    pipelineFor(ctx, services).render(html, {
+      contentId,
+      content: suppressAds ? { ...answer, suppressAds: true } : answer,
+      log: ctx.log,
+      environment: ctx.app.environment,
+      includeNodes,
+      tableOfContents,
+    });
+  if (!Object.isFrozen(answer)) return run();
+  const bodies = fromAnswer(answer, `bodies|${ctx.brand}|${contentId}|${includeNodes}|${tableOfContents}|${suppressAds}`, () => new Map<string, RenderedBody>());
+  let rendered = bodies.get(html);
+  if (!rendered) bodies.set(html, (rendered = deepFreeze(run())));
+  return rendered;
 }
 
 export function renderPageBody(
@@ -47,9 +59,13 @@ export function renderPageBody(
   services: LoaderServices,
   html: string,
   content: Record<string, unknown> & { id: string },
-  options: { includeNodes?: boolean } = {},
+  options: { includeNodes?: boolean; suppressAds?: boolean } = {},
 ): RenderedPageBody {
-  const rendered = render(ctx, services, html, content.id, content, options.includeNodes === true);
+  const rendered = render(ctx, services, html, content.id, content, {
+    includeNodes: options.includeNodes === true,
+    tableOfContents: true,
+    suppressAds: options.suppressAds === true,
+  });
   const body: StaticBody = {
     staticHtml: 'body',
     html: rendered.html,
@@ -76,9 +92,8 @@ export function renderInlineBody(
   contentId: string,
   content: Record<string, unknown>,
 ): { body: InlineBody; text: string } {
-  // Ads belong to the page body only; items never carry slots of their own.
-  // Ads and heading ids belong to the page body only.
-  const rendered = render(ctx, services, html, contentId, { ...content, suppressAds: true }, true, false);
+  // Ads and heading ids belong to the page body only; items never carry slots of their own.
+  const rendered = render(ctx, services, html, contentId, content, { includeNodes: true, tableOfContents: false, suppressAds: true });
   return { body: { html: rendered.html }, text: textContent(rendered.nodes ?? []).replace(/\s+/g, ' ').trim() };
 }
 

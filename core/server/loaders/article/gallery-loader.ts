@@ -45,7 +45,7 @@ export async function loadGallery(ctx: PageContext, services: LoaderServices): P
       position: first + index + 1,
       ...optional('title', item.title ?? item.headline),
       ...optional('description', item.description),
-      ...optional('body', item.body ? renderInlineBody(ctx, services, item.body, id, { ...item }).body : undefined),
+      ...optional('body', item.body ? renderInlineBody(ctx, services, item.body, id, item).body : undefined),
       ...optional('image', imageProps(item.image, GALLERY_IMAGE_PRESET, services)),
       ...optional('photoCredit', item.photoCredit ?? item.image?.credits),
     };

@@ -32,7 +32,7 @@ export async function loadLiveArticle(ctx: PageContext, services: LoaderServices
   const rendered = renderPageBody(ctx, services, `${live.intro ?? ''}${live.body ?? ''}`, live);
 
   const visible = sortLiveItemsNewestFirst(live.items).filter((item) => item.deleted !== true);
-  const bodies = new Map(visible.map((item) => [item.id, renderInlineBody(ctx, services, item.body ?? '', item.id, { ...item })]));
+  const bodies = new Map(visible.map((item) => [item.id, renderInlineBody(ctx, services, item.body ?? '', item.id, item)]));
   const items: LiveItemProps[] = visible.map((item) => ({
       id: item.id,
       sequence: item.sequence,
