@@ -120,4 +120,23 @@ describe('in-app navigation', () => {
     expect(await sameDocument(page)).toBe(true);
     await page.close();
   });
+
+  it('a link to a server-side route (a legacy product link) loads in full and lands on its target', async () => {
+    const { page, errors } = await openPage('/');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/products/pixel-9-pro/specs/#specs';
+      link.id = 'legacy';
+      link.textContent = 'legacy product link';
+      document.getElementById('main')?.prepend(link);
+    });
+    await page.click('#legacy');
+    await page.waitForURL(`${origin}/reviews/pixel-9-pro-review/#specs`);
+    await page.waitForSelector('.review-summary');
+    // A full load: a new document, not an in-app 404.
+    expect(await sameDocument(page)).toBe(false);
+    expect(await page.locator('.error-page').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
