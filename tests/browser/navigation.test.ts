@@ -16,6 +16,18 @@ afterAll(async () => {
 });
 
 const openPage = (path: string) => site.open(path, { width: 1024, height: 600 });
+/** Puts a link with this id and href at the top of the main content. */
+const addLink = (page: Page, id: string, href: string) =>
+  page.evaluate(
+    ([linkId, linkHref]) => {
+      const link = document.createElement('a');
+      link.href = linkHref;
+      link.id = linkId;
+      link.textContent = linkId;
+      document.getElementById('main')?.prepend(link);
+    },
+    [id, href] as const,
+  );
 const navigations = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));
 
 describe('hydration', () => {
@@ -107,13 +119,7 @@ describe('in-app navigation', () => {
 
   it('an unknown path renders the 404 page in-app', async () => {
     const { page } = await openPage('/');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/no-such-section/nothing/here/';
-      link.id = 'dead';
-      link.textContent = 'dead link';
-      document.getElementById('main')?.prepend(link);
-    });
+    await addLink(page, 'dead', '/no-such-section/nothing/here/');
     await page.click('#dead');
     await page.waitForSelector('.error-page[data-status="404"]');
     expect(await page.textContent('.error-page__title')).toBe('This page could not be found');
@@ -123,13 +129,7 @@ describe('in-app navigation', () => {
 
   it('a link to a server-side route (a legacy product link) loads in full and lands on its target', async () => {
     const { page, errors } = await openPage('/');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/products/pixel-9-pro/specs/#specs';
-      link.id = 'legacy';
-      link.textContent = 'legacy product link';
-      document.getElementById('main')?.prepend(link);
-    });
+    await addLink(page, 'legacy', '/products/pixel-9-pro/specs/#specs');
     await page.click('#legacy');
     await page.waitForURL(`${origin}/reviews/pixel-9-pro-review/#specs`);
     await page.waitForSelector('.review-summary');
