@@ -119,6 +119,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     frameworkErrors: (error, request, reply) => {
       const status = statusOf(error);
       report(error, 'unmatched');
+      // Fastify answers these outside the route hooks, so the request is counted here.
+      metrics.requests.inc({ route: 'unmatched', method: request.method, status: String(status) });
       return send(reply, renderError(status, publicMessage(status, error), '/', undefined, false));
     },
   });
@@ -355,11 +357,15 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
       routed.routeName = 'not_found';
       return send(reply, renderError(404, NOT_FOUND_MESSAGE, '/', undefined, json));
     }
+    // What a GET of the path itself gets from one of the app's own routes (a feed, an XML
+    // sitemap, a product redirect, …) has no page data: the browser loads it in full.
+    if (json && isServerSidePath(app, rawPath)) {
+      routed.routeName = 'server_side_route';
+      return reply.code(200).header('cache-control', 'no-cache').send({ load: `${rawPath}${search}` });
+    }
     const found = matchWithSlashRedirect(project.router, rawPath);
     if (!found || 'redirect' in found) {
       routed.routeName = 'not_found';
-      // A server-side route (feed, product redirect, …) has no page data: the browser loads it in full.
-      if (!found && json && isServerSidePath(app, rawPath)) return reply.code(200).header('cache-control', 'no-cache').send({ load: `${rawPath}${search}` });
       if (!found) return send(reply, renderError(404, NOT_FOUND_MESSAGE, rawPath, undefined, json));
       // The slash redirect keeps the query.
       const location = `${found.redirect}${search}`;

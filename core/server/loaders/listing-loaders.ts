@@ -25,8 +25,9 @@ export function registerListingLoaders(registry: PageLoaderRegistry): void {
   registry.set('static', loadStatic);
   registry.set('landing', loadLanding);
   registry.set('sitemaps', loadSitemapsPage);
-  // XML sitemaps are fastify routes (registerListingRoutes); page data for one is never
-  // served, so in-app navigation to it gets a 404 instead of an empty page.
+  // XML sitemaps are fastify routes (registerListingRoutes): page data for one answers
+  // { load } before any loader runs. Should a sitemap route ever match a path no fastify
+  // route takes, its page data is a 404, never an empty page.
   registry.set('sitemap', async () => {
     throw notFound('An XML sitemap has no page data');
   });

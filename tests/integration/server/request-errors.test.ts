@@ -33,7 +33,7 @@ describe('requests a page cannot answer as asked', () => {
     expect(await reportedErrors()).toEqual(before);
   });
 
-  it('a URL that cannot be decoded is the 400 page, not reported', async () => {
+  it('a URL that cannot be decoded is the 400 page, counted as a request but not reported', async () => {
     const before = await reportedErrors();
     for (const url of ['/news/%E0%A4%A/', '/%', '/reviews/%ZZ/']) {
       const response = await app.inject(url);
@@ -43,15 +43,34 @@ describe('requests a page cannot answer as asked', () => {
       expect(response.body).not.toContain('FST_ERR_BAD_URL');
     }
     expect(await reportedErrors()).toEqual(before);
+    expect((await app.inject('/_node/metrics')).body).toMatch(/^neutron_http_requests_total\{route="unmatched",method="GET",status="400"\} [1-9]/m);
   });
 });
 
 describe('page data for server-side routes', () => {
   it('answers { load } so the browser loads feeds and product redirects in full', async () => {
-    for (const path of ['/products/pixel-9-pro/specs/', '/products/', '/feed/', '/apple-news/', '/_neutron/routes.json', '/favicon.svg', '/api/neutron/vanity/cnet/dictionary']) {
+    for (const path of [
+      '/products/pixel-9-pro/specs/',
+      '/products/',
+      '/feed/',
+      '/apple-news/',
+      '/sitemaps/article/',
+      '/sitemaps/review/2024/',
+      '/_neutron/routes.json',
+      '/favicon.svg',
+      '/api/neutron/vanity/cnet/dictionary',
+    ]) {
       const response = await app.inject(`/_neutron/data${path}?x=1`);
       expect(response.statusCode, path).toBe(200);
       expect(response.json()).toEqual({ load: `${path}?x=1` });
+    }
+  });
+
+  it('answers page data, not { load }, for pages, including the HTML sitemaps page and a product page', async () => {
+    for (const path of ['/sitemaps/', '/products/pixel-9-pro/', '/feature/ces-2025/']) {
+      const response = await app.inject(`/_neutron/data${path}`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json<{ page?: { status: number } }>().page?.status, path).toBe(200);
     }
   });
 
