@@ -1,7 +1,6 @@
 // The 'gallery' page: items in order, paged by the optional page segment (a page past
 // the end is a 404), and the affiliate disclosure rule of spec 000 §3 Gallery.
 import { ContentNotFoundError, notFound } from '../../../content/errors.ts';
-import { redirectTo } from '../../../errors.ts';
 import { toUtcString } from '../../../content/rules/dates.ts';
 import { needsAffiliateDisclosure } from '../../../content/rules/media.ts';
 import { isComponentOf } from '../../../content/schemas/page.ts';
@@ -9,11 +8,11 @@ import type { PageContext } from '../../../context.ts';
 import type { GalleryItemProps, GalleryPageProps } from '../../../render/components/article/article-props.ts';
 import { article as articleJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { pagePath } from '../listing/front-door.ts';
+import { pagePath, requestedPage } from '../paging.ts';
 import { renderInlineBody } from './body.ts';
 import { byline, HERO_IMAGE_PRESET, imageProps, kickerFor, preferredDisplayDate, relatedLinks, tagLinks, topicLinks } from './frame.ts';
 import { optional } from './optional.ts';
-import { contentRequest, pageNumberParam, safeParam, siteOf } from './request.ts';
+import { contentRequest, safeParam, siteOf } from './request.ts';
 import { absoluteUrl, breadcrumbs, descriptionOf, headTags, people, publisher, socialImage, structuredImages } from './seo.ts';
 
 /** Gallery items per page. */
@@ -23,9 +22,7 @@ export const GALLERY_IMAGE_PRESET = 'wide_980';
 
 export async function loadGallery(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
   const slug = safeParam(ctx, 'slug');
-  const pageNumber = pageNumberParam(ctx);
-  // Page 1 spelled out is the gallery's own URL, as on the front door and doors.
-  if (ctx.route.params.pageNumber !== undefined && pageNumber === 1) throw redirectTo(pagePath(ctx, services, 1));
+  const pageNumber = requestedPage(ctx, services);
   const page = await services.content.getPage({ site: siteOf(ctx), type: 'galleries', id: slug, contentOnly: true }, contentRequest(ctx, services));
   const component = page.components.find((entry) => isComponentOf(entry, 'Gallery'));
   if (!isComponentOf(component, 'Gallery')) throw notFound();

@@ -17,14 +17,6 @@ export function safeParam(ctx: PageContext, name: string): string {
   return assertSafeSegment(value, name);
 }
 
-/** The optional numeric page segment (spec 000 §9: pagination is a numeric path segment). */
-export function pageNumberParam(ctx: PageContext, name = 'pageNumber'): number {
-  const value = ctx.route.params[name];
-  if (value === undefined || value === '') return 1;
-  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw slugError(value, name, 'is not a page number');
-  return Number(value);
-}
-
 export function contentRequest(ctx: PageContext, services: LoaderServices): ContentRequestContext {
   const { router } = services.project;
   return {

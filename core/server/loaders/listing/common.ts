@@ -87,12 +87,6 @@ export function storyCards(list: Pick<ContentList, 'items'> | undefined, service
   return (list?.items ?? []).map((link) => storyCard(link, services, now));
 }
 
-/** The page number of a `{pageNumber?}` route param; the route already checked its shape. */
-export function pageNumberOf(value: string | undefined): number {
-  const page = value === undefined ? 1 : Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Page number from the `page` query of listings without a page segment; anything else is page 1. */
 export function pageNumberFromQuery(query: URLSearchParams): number {
   const value = query.get('page');

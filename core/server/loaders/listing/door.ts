@@ -7,13 +7,13 @@ import type { PageContext } from '../../../context.ts';
 import { isContentNotFound, notFound } from '../../../content/errors.ts';
 import type { ContentList } from '../../../content/schemas/content-list.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
-import { redirectTo } from '../../../errors.ts';
 import type { BreadcrumbData } from '../../../render/components/listing/story-card-data.ts';
 import type { DoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
-import { breadcrumbsOf, contentRequest, humanise, LISTING_PAGE_SIZE, listingHead, pageNumberOf, paginationOf, siteOf } from './common.ts';
-import { loadFeaturePage, pagePath } from './front-door.ts';
+import { breadcrumbsOf, contentRequest, humanise, LISTING_PAGE_SIZE, listingHead, paginationOf, siteOf } from './common.ts';
+import { loadFeaturePage } from './front-door.ts';
+import { pagePath, requestedPage } from '../paging.ts';
 
 /** Doors the content API serves as `doors/{id}` pages. */
 const CONTENT_DOORS: ReadonlySet<string> = new Set(['features', 'pictures', 'reviews', 'videos', 'how-to', 'news']);
@@ -93,9 +93,7 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
   const { route } = ctx;
   const params = route.params;
   if (route.name === 'feature-door' && params.slug) return loadFeaturePage(ctx, services, params.slug);
-  const page = pageNumberOf(params.pageNumber);
-  // Page 1 has one address: the path without the number (spec 000 §9 pagination).
-  if (params.pageNumber !== undefined && page === 1) throw redirectTo(pagePath(ctx, services, 1));
+  const page = requestedPage(ctx, services);
 
   let door: DoorList;
   let fallbackTitle: string;

@@ -4,33 +4,22 @@
 import type { PageContext } from '../../../context.ts';
 import { notFound } from '../../../content/errors.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
-import { redirectTo } from '../../../errors.ts';
-import type { RouteParams } from '../../../routing/types.ts';
 import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import type { FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
 import { toComponentViews } from '../page-components.ts';
-import { absoluteUrl, breadcrumbsOf, contentRequest, listingHead, pageNumberOf, paginationOf, publisher, siteOf } from './common.ts';
+import { pagePath, requestedPage } from '../paging.ts';
+import { absoluteUrl, breadcrumbsOf, contentRequest, listingHead, paginationOf, publisher, siteOf } from './common.ts';
 
 /** The feature the brand's front door shows. */
 export const HOME_FEATURE = 'home';
-
-/** Path of page `page` of a paged route (page 1 has no page segment). */
-export function pagePath(ctx: PageContext, services: LoaderServices, page: number): string {
-  const params: RouteParams = { ...ctx.route.params };
-  delete params.pageNumber;
-  if (page > 1) params.pageNumber = String(page);
-  return services.project.router.urlFor(ctx.route.name, params, { locale: ctx.locale });
-}
 
 function hasPageParam(ctx: PageContext): boolean {
   return ctx.route.route.path.includes('{pageNumber?}');
 }
 
 export async function loadFeaturePage(ctx: PageContext, services: LoaderServices, featureId: string): Promise<LoadedPage> {
-  const page = pageNumberOf(ctx.route.params.pageNumber);
-  // Page 1 has one address: the path without the number (spec 000 §9 pagination).
-  if (ctx.route.params.pageNumber !== undefined && page === 1) throw redirectTo(pagePath(ctx, services, 1));
+  const page = requestedPage(ctx, services);
   const isHome = featureId === HOME_FEATURE;
   const result = await services.content.getPage(
     { site: siteOf(ctx.brand), type: 'frontdoor', id: featureId, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
