@@ -147,10 +147,6 @@ export interface ContentApiOptions {
 export function createContentApi(transport: ContentTransport, options: ContentApiOptions = {}): ContentApi {
   const { cache } = options;
 
-  async function fetchJson(path: string, query: Record<string, QueryValue> | undefined, ctx: ContentRequestContext, timeoutMs?: number) {
-    return transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx);
-  }
-
   /** One validated, frozen read, through the cache: the key is the request the upstream
    *  sees. Preview reads skip the cache. */
   async function read<T extends object>(
@@ -161,7 +157,8 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     timeoutMs?: number,
   ): Promise<T> {
     const url = describe(path, query);
-    const load = async () => deepFreeze(validate(await fetchJson(path, query, ctx, timeoutMs), url));
+    const load = async () =>
+      deepFreeze(validate(await transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx), url));
     if (!cache || ctx.preview !== undefined) return load();
     let loadedHere = false;
     try {

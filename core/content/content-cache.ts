@@ -13,7 +13,7 @@ export interface ContentCacheOptions {
   maxBytes?: number;
 }
 
-export const DEFAULT_CONTENT_CACHE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_CONTENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 type Load = () => Promise<object>;
 
@@ -47,9 +47,5 @@ export class ContentCache {
 
   get size(): number {
     return this.cache?.size ?? 0;
-  }
-
-  clear(): void {
-    this.cache?.clear();
   }
 }

@@ -2,7 +2,7 @@
 import { createAnswerMemo } from '../content/answer-memo.ts';
 import type { ImageConfig } from './config.ts';
 import { createImageSigner } from './signer.ts';
-import { createImageUrlBuilder, type ImageUrlBuilder, type ImageUrlLogger, type ImageUrlSettings, stillUrlForPreset } from './url-builder.ts';
+import { buildImageRendition, type ImageUrlBuilder, imageUrlBuilderFrom, type ImageUrlLogger, type ImageUrlSettings } from './url-builder.ts';
 
 export function imageUrlSettings(config: ImageConfig, log?: ImageUrlLogger): ImageUrlSettings {
   return {
@@ -17,16 +17,11 @@ export function imageUrlSettings(config: ImageConfig, log?: ImageUrlLogger): Ima
 /** The builder pages use. An image of a kept (frozen) content answer gets each of its
  *  URLs built and signed once per answer, not on every page view. */
 export function createServerImageUrlBuilder(config: ImageConfig, log?: ImageUrlLogger): ImageUrlBuilder {
-  const builder = createImageUrlBuilder(imageUrlSettings(config, log));
+  const settings = imageUrlSettings(config, log);
   const fromAnswer = createAnswerMemo();
-  const buildImageRendition: ImageUrlBuilder['buildImageRendition'] = (image, options = {}) =>
+  return imageUrlBuilderFrom((image, options) =>
     typeof image === 'string'
-      ? builder.buildImageRendition(image, options)
-      : fromAnswer(image, JSON.stringify(options), () => builder.buildImageRendition(image, options));
-  return {
-    buildImageRendition,
-    buildImageUrl: (image, options) => buildImageRendition(image, options)?.url,
-    imageUrlForPreset: (image, presetName) => buildImageRendition(image, { size: presetName })?.url,
-    stillImageUrlForPreset: (image, presetName) => stillUrlForPreset((options) => buildImageRendition(image, options), presetName),
-  };
+      ? buildImageRendition(image, options, settings)
+      : fromAnswer(image, JSON.stringify(options), () => buildImageRendition(image, options, settings)),
+  );
 }

@@ -199,14 +199,6 @@ export function imageUrlForPreset(image: ImageSource | string, presetName: strin
 /** The frame a still picture of a GIF shows. */
 export const STILL_FRAME = 1;
 
-/** The URL of a still picture at a preset size, from a rendition function: where the
- *  rendition would be the mp4 of a GIF, its first frame instead. For `<img>` elements and
- *  social tags, which cannot show video. */
-export function stillUrlForPreset(rendition: (options: ImageUrlOptions) => ImageRendition | undefined, presetName: string): string | undefined {
-  const moving = rendition({ size: presetName });
-  return moving?.video ? rendition({ size: presetName, frame: STILL_FRAME })?.url : moving?.url;
-}
-
 export interface ImageUrlBuilder {
   buildImageUrl(image: ImageSource | string, options?: ImageUrlOptions): string | undefined;
   buildImageRendition(image: ImageSource | string, options?: ImageUrlOptions): ImageRendition | undefined;
@@ -215,12 +207,22 @@ export interface ImageUrlBuilder {
   stillImageUrlForPreset(image: ImageSource | string, presetName: string): string | undefined;
 }
 
+/** A builder whose every URL comes from one rendition function. A still picture (for
+ *  `<img>` elements and social tags, which cannot show video) asks for a GIF's first frame
+ *  where its rendition would be the mp4. */
+export function imageUrlBuilderFrom(rendition: (image: ImageSource | string, options: ImageUrlOptions) => ImageRendition | undefined): ImageUrlBuilder {
+  return {
+    buildImageRendition: (image, options = {}) => rendition(image, options),
+    buildImageUrl: (image, options = {}) => rendition(image, options)?.url,
+    imageUrlForPreset: (image, presetName) => rendition(image, { size: presetName })?.url,
+    stillImageUrlForPreset: (image, presetName) => {
+      const moving = rendition(image, { size: presetName });
+      return moving?.video ? rendition(image, { size: presetName, frame: STILL_FRAME })?.url : moving?.url;
+    },
+  };
+}
+
 /** Binds the settings once, for loaders and components that build many URLs. */
 export function createImageUrlBuilder(settings: ImageUrlSettings): ImageUrlBuilder {
-  return {
-    buildImageUrl: (image, options = {}) => buildImageUrl(image, options, settings),
-    buildImageRendition: (image, options = {}) => buildImageRendition(image, options, settings),
-    imageUrlForPreset: (image, presetName) => imageUrlForPreset(image, presetName, settings),
-    stillImageUrlForPreset: (image, presetName) => stillUrlForPreset((options) => buildImageRendition(image, options, settings), presetName),
-  };
+  return imageUrlBuilderFrom((image, options) => buildImageRendition(image, options, settings));
 }

@@ -29,26 +29,6 @@ import { isSafeLocalPath } from './safe-redirect.ts';
 export { DATA_PREFIX };
 const MAX_PATH_LENGTH = 2048;
 const METHOD_NOT_ALLOWED_MESSAGE = 'Method Not Allowed';
-
-function decodedOrRaw(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** True when a GET of `path` reaches one of the app's own routes (a feed, a product
- *  redirect, an image, a plugin endpoint) rather than the page catch-all, which takes the
- *  whole path as its wildcard. */
-function isServerSidePath(app: FastifyInstance, path: string): boolean {
-  const found = app.findRoute({ method: 'GET', url: path });
-  if (!found) return false;
-  const params = found.params as Record<string, string | undefined>;
-  const wildcard = params['*'];
-  const isPageCatchAll = Object.keys(params).length === 1 && (wildcard === path.slice(1) || wildcard === decodedOrRaw(path.slice(1)));
-  return !isPageCatchAll;
-}
 const BRAND_ASSETS = fileURLToPath(new URL('../render/assets/brand/', import.meta.url));
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#cc0000"/><path d="M9 24V8h3l8 11V8h3v16h-3l-8-11v11z" fill="#fff"/></svg>';
@@ -79,6 +59,26 @@ interface Rendered {
 function splitUrl(url: string): { path: string; search: string } {
   const index = url.indexOf('?');
   return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index) };
+}
+
+function decodedOrRaw(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** True when a GET of `path` reaches one of the app's own routes (a feed, a product
+ *  redirect, an image, a plugin endpoint) rather than the page catch-all, which takes the
+ *  whole path as its wildcard. */
+function isServerSidePath(app: FastifyInstance, path: string): boolean {
+  const found = app.findRoute({ method: 'GET', url: path });
+  if (!found) return false;
+  const params = found.params as Record<string, string | undefined>;
+  const wildcard = params['*'];
+  const isPageCatchAll = Object.keys(params).length === 1 && (wildcard === path.slice(1) || wildcard === decodedOrRaw(path.slice(1)));
+  return !isPageCatchAll;
 }
 
 /** The request's path when it is a plain site path, else '/' (for error pages' chrome). */
@@ -120,7 +120,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
       const status = statusOf(error);
       report(error, 'unmatched');
       // Fastify answers these outside the route hooks, so the request is counted here.
-      metrics.requests.inc({ route: 'unmatched', method: request.method, status: String(status) });
+      recordRequest(request, status);
       return send(reply, renderError(status, publicMessage(status, error), '/', undefined, false));
     },
   });
@@ -153,12 +153,13 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   }
   await pages.preloadAll();
 
-  // Request metrics by route name.
-  app.addHook('onResponse', async (request, reply) => {
+  /** Request metrics by route name; the duration where fastify timed the request. */
+  function recordRequest(request: FastifyRequest, status: number, elapsedMs?: number): void {
     const route = (request as FastifyRequest & { routeName?: string }).routeName ?? 'unmatched';
-    metrics.requests.inc({ route, method: request.method, status: String(reply.statusCode) });
-    metrics.duration.observe({ route }, reply.elapsedTime / 1000);
-  });
+    metrics.requests.inc({ route, method: request.method, status: String(status) });
+    if (elapsedMs !== undefined) metrics.duration.observe({ route }, elapsedMs / 1000);
+  }
+  app.addHook('onResponse', async (request, reply) => recordRequest(request, reply.statusCode, reply.elapsedTime));
 
   function report(error: unknown, route: string, noReport = false): void {
     const status = statusOf(error);

@@ -1,6 +1,7 @@
 // The embedded content service: answers the content API paths of spec 000 §7 from the
 // store, with the same JSON shapes a remote content API sends. Used in-process by the
 // embedded transport and over HTTP by http-routes.ts.
+import { CAPTION_EXTENSIONS } from '../api.ts';
 import { isSafeSegment } from '../request-guard.ts';
 import type { ContentLink, ContentList } from '../schemas/content-list.ts';
 import type { ComponentType } from '../schemas/page.ts';
@@ -23,10 +24,9 @@ const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 100;
 const SEAMLESS_LIMIT = 3;
 const FEED_LIMIT = 25;
-/** Caption formats served: the file extension each is asked for with (spec 001 §7) and its content type. */
-const CAPTION_FORMATS: Record<string, { extension: string; contentType: string }> = {
-  webvtt: { extension: 'vtt', contentType: 'text/vtt; charset=utf-8' },
-};
+/** Caption formats served, with their content type; each is asked for with the file
+ *  extension the ContentApi uses (spec 001 §7). */
+const CAPTION_CONTENT_TYPES: Record<string, string> = { webvtt: 'text/vtt; charset=utf-8' };
 
 const DOOR_KINDS: Record<string, { kinds: ItemKind[]; title: string; section?: string }> = {
   features: { kinds: ['article'], title: 'Features' },
@@ -515,9 +515,9 @@ export class EmbeddedContentService {
 
   /** A video's captions as a file: videos/{site}/captions/{format}/{slug}.{extension} (spec 001 §7). */
   private captions(site: string, format: string, file: string): ServiceResponse {
-    const served = CAPTION_FORMATS[format];
-    if (!served) return notFound(`Unknown caption format ${format}`);
-    const suffix = `.${served.extension}`;
+    const contentType = Object.hasOwn(CAPTION_CONTENT_TYPES, format) ? CAPTION_CONTENT_TYPES[format] : undefined;
+    if (!contentType) return notFound(`Unknown caption format ${format}`);
+    const suffix = `.${CAPTION_EXTENSIONS[format] ?? format}`;
     if (!file.endsWith(suffix) || file.length === suffix.length)
       return badRequest(`Captions in format ${format} are asked for as {slug}${suffix}`);
     const slug = file.slice(0, -suffix.length);
@@ -527,6 +527,6 @@ export class EmbeddedContentService {
     const captions = (video.data.captions as Caption[] | undefined) ?? [];
     const caption = captions.find((entry) => entry.format === format);
     if (!caption) return notFound(`Video ${slug} has no ${format} captions`);
-    return { status: 200, body: {}, text: caption.data, contentType: served.contentType };
+    return { status: 200, body: {}, text: caption.data, contentType };
   }
 }

@@ -55,7 +55,20 @@ describe('server image URL builder', () => {
     expect(builder.buildImageUrl(kept, { width: 320, fit: 'fitIn' })).toBe(builder.buildImageUrl({ ...image }, { width: 320, fit: 'fitIn' }));
     expect(builder.buildImageRendition(kept, { width: 320 })?.url).not.toBe(builder.buildImageRendition(kept, { width: 640 })?.url);
     const gif = Object.freeze({ ...image, path: '2024/07/23/abc/cat.gif' });
+    expect(builder.stillImageUrlForPreset(gif, 'hero')).toBe(builder.buildImageUrl({ ...gif }, { size: 'hero', frame: 1 }));
     expect(builder.stillImageUrlForPreset(gif, 'hero')).toContain('frame=1');
     expect(builder.buildImageRendition(gif, { size: 'hero' })?.video).toBe(true);
+  });
+
+  it('works out the URL of a kept image once: a warning logged while building comes once, not per view', () => {
+    const warnings: string[] = [];
+    const builder = createServerImageUrlBuilder(config, { warn: (_obj: unknown, msg?: string) => void warnings.push(msg ?? '') });
+    // The deprecated WIDTHxHEIGHT size is logged every time a URL is built with it.
+    const kept = Object.freeze({ ...image });
+    const fresh = { ...image };
+    for (let view = 0; view < 3; view += 1) builder.buildImageUrl(kept, { size: '320x180' });
+    expect(warnings).toHaveLength(1);
+    for (let view = 0; view < 3; view += 1) builder.buildImageUrl(fresh, { size: '320x180' });
+    expect(warnings).toHaveLength(4);
   });
 });
