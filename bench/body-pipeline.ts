@@ -7,7 +7,7 @@ import type { SiteConfig } from '../core/config/types.ts';
 // React picks its build when first loaded: measure the production build, as served.
 process.env.NODE_ENV ??= 'production';
 const { createBodyPipeline } = await import('../core/body/pipeline.tsx');
-const { createHooks } = await import('../core/hooks.ts');
+const { createBrandHooks } = await import('../core/project.ts');
 
 const WORDS = ['phone', 'battery', 'screen', 'camera', 'review', 'price', 'fast', 'the', 'and', 'with', 'display', 'chip'];
 const SHORTCODES = [
@@ -50,7 +50,7 @@ const site = {
     ownDomains: ['neutron.example'],
   },
 } as unknown as SiteConfig;
-const pipeline = createBodyPipeline(createHooks(), site);
+const pipeline = createBodyPipeline(createBrandHooks(), site);
 const log = { warn: () => {}, info: () => {}, error: () => {} };
 const html = body();
 const input = { contentId: 'bench', content: {}, log, environment: 'production' };

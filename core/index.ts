@@ -20,7 +20,7 @@ export { safeUrl } from './body/safe-url.ts';
 export { ArticleBody } from './body/ArticleBody.tsx';
 export { AdDebug, adDebugEnabled } from './body/AdDebug.tsx';
 export type { FaqEntry, PlacedSlot, RenderedBody, TocItem } from './body/types.ts';
-export { componentRegistry, ComponentRegistry } from './render/component-registry.ts';
+export { ComponentRegistry } from './render/component-registry.ts';
 export type { ComponentRenderer } from './render/component-registry.ts';
 export type { ComponentRendererProps, ComponentView } from './render/components/page-components/component-views.ts';
 export { toComponentViews } from './server/loaders/page-components.ts';

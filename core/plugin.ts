@@ -6,7 +6,7 @@ import type { ConfigFinding } from './config/load-yaml.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import type { ComponentRenderer } from './render/component-registry.ts';
-import type { PageComponent } from './render/page-registry.ts';
+import type { PageComponent } from './render/page-props.ts';
 
 export interface PluginDefinition<S extends TSchema = TSchema> {
   /** kebab-case, unique; the key under `plugins:` in a site config. */

@@ -1,7 +1,7 @@
 // `neutron routes [--brand default|auto] [--json]`: the route table as the app builds it
 // (routes.yaml, the brand's site config, then each plugin's `routes` hook).
 import { ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
-import { loadProject, type Project } from '../../core/config/project.ts';
+import { loadProject, type Project } from '../../core/project.ts';
 import type { BrandId, RouteDefinition } from '../../core/routing/types.ts';
 import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../command.ts';
 

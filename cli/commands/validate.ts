@@ -2,7 +2,7 @@
 // checks them, every finding reported as file:line:col: message.
 import path from 'node:path';
 import { type ConfigFinding, ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
-import { loadProject, validateRoutesFile, validateSiteFile } from '../../core/config/project.ts';
+import { loadProject, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
 import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs } from '../command.ts';
 
 export function reportFindings(findings: ConfigFinding[], io: CliIO, json: boolean, what: string): number {

@@ -7,11 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/types.ts';
 import type { CoreHooks } from '../hooks.ts';
 import type { AdPlacement } from './ad-engine.ts';
-import { registerAdEngine } from './register-ad-engine.ts';
 import { type BodyConfig, BodyConfigSchema } from './config.ts';
 import { parseBody } from './parse-body.ts';
 import { createNodeRenderer } from './render-nodes.tsx';
-import { registerCoreShortcodes } from './shortcodes/register-core-shortcodes.ts';
 import { needsAffiliateDisclosure } from './steps/affiliate-disclosure.ts';
 import { convertAffiliateLinks } from './steps/affiliate-links.ts';
 import { collapseBreaks } from './steps/collapse-breaks.ts';
@@ -53,10 +51,10 @@ function rejected(code: string, message: string): RenderedBody {
   return { html: '', toc: [], adSlots: [], adPositions: [], faq: [], affiliateDisclosure: false, rejected: { code, message } };
 }
 
+/** The pipeline renders through `hooks`: a brand's bag, which carries the core's shortcode
+ *  and ad-engine taps (createBrandHooks in core/project.ts). */
 export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig): BodyPipeline {
   const config = resolveBodyConfig(site.body);
-  registerCoreShortcodes(hooks);
-  registerAdEngine(hooks);
   const unknownLogged = new Set<string>();
   const renderNodes = createNodeRenderer({ hooks, unknownLogged, isolate: false });
   const renderIsolated = createNodeRenderer({ hooks, unknownLogged, isolate: true });

@@ -3,11 +3,7 @@
 import { type CoreHooks, STAGE_DEFAULT } from '../hooks.ts';
 import { placeAdSlots } from './ad-engine.ts';
 
-const registered = new WeakSet<CoreHooks>();
-
 export function registerAdEngine(hooks: CoreHooks): void {
-  if (registered.has(hooks)) return;
-  registered.add(hooks);
   hooks.injectAds.tap({ name: 'core', stage: STAGE_DEFAULT }, (nodes, ctx) => {
     const placement = placeAdSlots(nodes, ctx.adSlots, ctx.content);
     ctx.collected.adPlacement = placement;

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/load-yaml.ts';
-import { loadProject } from '../config/project.ts';
+import { loadProject } from '../project.ts';
 
 function importPath(fromDir: string, target: string): string {
   const relative = path.relative(fromDir, target).split(path.sep).join('/');

@@ -2,7 +2,7 @@
 // bundle includes only the client entries of the plugins it enables.
 import type { PageData } from '../page-data.ts';
 import type { ComponentRenderer } from '../render/component-registry.ts';
-import type { PageLoader } from '../render/page-registry.ts';
+import type { PageLoader } from '../render/page-props.ts';
 
 export interface ClientApi {
   /** The current page's data (updated on every in-app navigation). */

@@ -6,9 +6,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { DATA_PREFIX, type HeadTag, type PageData } from '../page-data.ts';
 import { App } from '../render/App.tsx';
-import { componentRegistry } from '../render/component-registry.ts';
+import { ComponentRegistry } from '../render/component-registry.ts';
+import { corePages } from '../render/core-pages.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../render/Document.tsx';
-import { corePages, type PageComponent, PageRegistry } from '../render/page-registry.ts';
+import type { PageComponent } from '../render/page-props.ts';
+import { PageRegistry } from '../render/page-registry.ts';
 import { createRouter, type Router } from '../routing/matcher.ts';
 import type { RouteDefinition } from '../routing/types.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
@@ -40,11 +42,11 @@ class ViewStore {
   };
 }
 
-function ClientRoot({ store, bar }: { store: ViewStore; bar: LoadingBar }) {
+function ClientRoot({ store, bar, components }: { store: ViewStore; bar: LoadingBar; components: ComponentRegistry }) {
   const view = useSyncExternalStore(store.subscribe, store.get, store.get);
   return (
     <HelmetProvider>
-      <App page={view.page} Page={view.Page} loadingBar={bar} />
+      <App page={view.page} Page={view.Page} components={components} loadingBar={bar} />
     </HelmetProvider>
   );
 }
@@ -94,10 +96,12 @@ function scrollAfterNavigation(url: URL, keepScroll: boolean | undefined, restor
 }
 
 export async function startClient(options: { brand: string; plugins: ClientPlugin[] }): Promise<void> {
+  // This brand's registries: the bundle carries only the plugins the brand enables.
   const registry = new PageRegistry(corePages);
+  const components = new ComponentRegistry();
   for (const plugin of options.plugins) {
     for (const [key, loader] of Object.entries(plugin.pages ?? {})) registry.addLoader(key, loader);
-    for (const [type, renderer] of Object.entries(plugin.components ?? {})) componentRegistry.add(type, renderer);
+    for (const [type, renderer] of Object.entries(plugin.components ?? {})) components.add(type, renderer);
   }
   const bar = new LoadingBar();
   const first = readPageData();
@@ -111,7 +115,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app element missing');
-  hydrateRoot(container, <ClientRoot store={store} bar={bar} />, {
+  hydrateRoot(container, <ClientRoot store={store} bar={bar} components={components} />, {
     onRecoverableError(error) {
       console.warn('hydration recovered from', error);
     },
@@ -153,6 +157,14 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         return;
       }
       if (!payload.page) throw new Error(`no page data for ${url.pathname}`);
+      if (payload.page.brand !== options.brand) {
+        // Another brand's page needs that brand's bundle (its plugins): load it in full.
+        bar.finish();
+        if (current.signal.aborted) return;
+        if (mode === 'pop') location.replace(url.href);
+        else location.assign(url.href);
+        return;
+      }
       let Page: PageComponent;
       try {
         Page = await registry.load(payload.page.page);

@@ -2,23 +2,26 @@
 // tree renders on the server and hydrates in the browser.
 import type { LoadingBar } from '../client/loading-bar.ts';
 import type { PageData } from '../page-data.ts';
+import { type ComponentRegistry, ComponentRegistryContext } from './component-registry.ts';
 import { LoadingBarView } from './components/LoadingBarView.tsx';
 import { Layout } from './layouts/Layout.tsx';
-import type { PageComponent } from './page-registry.ts';
+import type { PageComponent } from './page-props.ts';
 
 interface Props {
   page: PageData;
   Page: PageComponent;
+  /** The brand's page component renderers. */
+  components: ComponentRegistry;
   loadingBar?: LoadingBar;
 }
 
-export function App({ page, Page, loadingBar }: Props) {
+export function App({ page, Page, components, loadingBar }: Props) {
   return (
-    <>
+    <ComponentRegistryContext.Provider value={components}>
       <LoadingBarView bar={loadingBar} />
       <Layout page={page}>
         <Page page={page} props={page.props} />
       </Layout>
-    </>
+    </ComponentRegistryContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
 // Page component renderers by component type (spec 000 §3 "Page component"): a page is a
 // list of components, each rendered by the renderer its view's `type` names. The 13
 // component kinds are built in; plugins add their own types (PluginDefinition.components
-// on the server, ClientPlugin.components in the browser). Isomorphic.
-import type { ComponentType } from 'react';
+// on the server, ClientPlugin.components in the browser). One registry per brand, never
+// process-global: a plugin switched off for a brand renders nothing there. Isomorphic.
+import { type ComponentType, createContext } from 'react';
 import { ArticleComponent } from './components/page-components/ArticleComponent.tsx';
 import type { BuiltInViews, ComponentRendererProps, ComponentView } from './components/page-components/component-views.ts';
 import { ContentListComponent } from './components/page-components/ContentListComponent.tsx';
@@ -78,7 +79,7 @@ export class ComponentRegistry {
   }
 }
 
-/** The app's registry: built-in kinds plus what the brands' plugins register at boot. */
-export const componentRegistry = new ComponentRegistry();
+/** The rendering brand's registry, provided by App around every page. */
+export const ComponentRegistryContext = createContext<ComponentRegistry | undefined>(undefined);
 
 export type { ComponentView };

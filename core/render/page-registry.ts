@@ -1,27 +1,15 @@
-// Page components by key (route meta `page`). Loaded lazily so the browser bundle
-// splits per page; the server preloads them all at boot. Plugins add their own pages.
-import type { ComponentType } from 'react';
-import type { PageProps } from './page-props.ts';
-import { articlePages } from './pages/article-pages.ts';
-import { listingPages } from './pages/listing-pages.ts';
+// One brand's page components by key (route meta `page`): the core's pages
+// (core-pages.ts) and those of the brand's plugins. Loaded lazily so the browser bundle
+// splits per page; the server preloads them all at boot.
+import type { PageComponent, PageLoader } from './page-props.ts';
 
-// Page components declare their own props; the registry cannot know them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PageComponent = ComponentType<PageProps<any>>;
-export type PageLoader = () => Promise<PageComponent>;
-
-export const corePages: Record<string, PageLoader> = {
-  error: () => import('./pages/ErrorPage.tsx').then((module) => module.ErrorPage),
-  generic: () => import('./pages/GenericPage.tsx').then((module) => module.GenericPage),
-  ...articlePages,
-  ...listingPages,
-};
+export type { PageComponent, PageLoader };
 
 export class PageRegistry {
   private readonly loaders = new Map<string, PageLoader>();
   private readonly loaded = new Map<string, PageComponent>();
 
-  constructor(loaders: Record<string, PageLoader> = corePages) {
+  constructor(loaders: Readonly<Record<string, PageLoader>>) {
     for (const [key, loader] of Object.entries(loaders)) this.loaders.set(key, loader);
   }
 

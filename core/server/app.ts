@@ -6,15 +6,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Project } from '../config/project.ts';
+import type { Project } from '../project.ts';
 import type { PageContext } from '../context.ts';
 import { NOT_FOUND_MESSAGE, NotFoundError, redirectOf, StaticErrorPageError, statusOf, ThrowRouteError } from '../errors.ts';
 import { DATA_PREFIX, type HeadTag, type PageData, type SiteSummary } from '../page-data.ts';
 import type { DocumentAssets } from '../render/Document.tsx';
 import { renderErrorFallback } from '../render/error-fallback.ts';
 import { errorPageTexts } from '../render/pages/ErrorPage.tsx';
-import { componentRegistry } from '../render/component-registry.ts';
-import { PageRegistry } from '../render/page-registry.ts';
 import type { BrandId, RouteMatch } from '../routing/types.ts';
 import { ASSET_PREFIX, CLIENT_OUT_DIR, readBrandAssets } from './assets.ts';
 import { createMetrics } from './metrics.ts';
@@ -40,7 +38,6 @@ export interface AppOptions {
   content?: ContentInstall;
   /** SQLite file of the embedded content store (tests use their own). */
   databaseFile?: string;
-  pages?: PageRegistry;
 }
 
 interface BrandServer {
@@ -127,7 +124,6 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   await app.register(fastifyCookie);
 
   const metrics = createMetrics();
-  const pages = options.pages ?? new PageRegistry();
   const content = options.content ?? (await installContent(project, options.databaseFile ? { databaseFile: options.databaseFile } : {}));
   const { loaders, services } = content;
   const pageCache = new PageCache(project.app.cache.pageCache);
@@ -135,14 +131,11 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   const { assets, missing } = readBrandAssets(project.root, brandIds);
   if (missing) app.log.warn('browser bundle not built (npm run build): pages render without hydration');
 
-  // A page component nobody renders is left out of the page and logged once per type.
-  componentRegistry.onUnknownType((type) => app.log.warn({ componentType: type }, 'no renderer for page component type'));
   const brands = new Map<BrandId, BrandServer>();
   for (const [id, brand] of project.brands) {
-    for (const { plugin } of brand.plugins) {
-      for (const [key, component] of Object.entries(plugin.definition.pages ?? {})) pages.addLoaded(key, component);
-      for (const [type, renderer] of Object.entries(plugin.definition.components ?? {})) componentRegistry.add(type, renderer);
-    }
+    // A page component nobody renders is left out of the page and logged once per type.
+    brand.components.onUnknownType((type) => app.log.warn({ brand: id, componentType: type }, 'no renderer for page component type'));
+    await brand.pages.preloadAll();
     brands.set(id, {
       id,
       summary: siteSummary(project, id),
@@ -151,7 +144,6 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
       }),
     });
   }
-  await pages.preloadAll();
 
   /** Request metrics by route name; the duration where fastify timed the request. */
   function recordRequest(request: FastifyRequest, status: number, elapsedMs?: number): void {
@@ -297,10 +289,11 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   }
 
   function renderHtml(data: PageData, ctx: PageContext | undefined, seo: HeadTag[] = []): Buffer {
-    const Page = pages.get(data.page) ?? pages.get('generic');
-    if (!Page) throw new Error(`no page component for ${data.page}`);
+    const brand = project.brands.get(data.brand);
+    const Page = brand?.pages.get(data.page) ?? brand?.pages.get('generic');
+    if (!brand || !Page) throw new Error(`no page component for ${data.page}`);
     const brandAssets: DocumentAssets = assets.get(data.brand) ?? { scripts: [], styles: [], preloads: [] };
-    return Buffer.from(renderDocument({ page: data, Page, headTags: headTagsFor(data, ctx, seo), assets: brandAssets, locale: ctx?.locale ?? 'en' }));
+    return Buffer.from(renderDocument({ page: data, Page, components: brand.components, headTags: headTagsFor(data, ctx, seo), assets: brandAssets, locale: ctx?.locale ?? 'en' }));
   }
 
   /** What a reader may see of an error: its own message outside production, else only

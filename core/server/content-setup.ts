@@ -4,7 +4,7 @@
 // sitemaps, redirects, and /api/neutron/… when the store is embedded).
 import type { FastifyInstance } from 'fastify';
 import { createBodyPipeline } from '../body/pipeline.tsx';
-import type { Project } from '../config/project.ts';
+import type { Project } from '../project.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { registerContentApiRoutes } from '../content/http-routes.ts';
 import { createServerImageUrlBuilder } from '../images/server-url-builder.ts';

@@ -1,7 +1,7 @@
 // Route loaders: page key -> the data its page component needs. Plugins enrich the
 // result through the `loadPage` hook; pages without a loader get their title only.
 import type { BodyPipeline } from '../body/pipeline.tsx';
-import type { Project } from '../config/project.ts';
+import type { Project } from '../project.ts';
 import type { ContentApi } from '../content/api.ts';
 import type { PageContext } from '../context.ts';
 import type { ImageUrlBuilder } from '../images/url-builder.ts';

@@ -4,22 +4,25 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import type { HeadTag, PageData } from '../page-data.ts';
 import { App } from '../render/App.tsx';
+import type { ComponentRegistry } from '../render/component-registry.ts';
 import { Document, type DocumentAssets } from '../render/Document.tsx';
-import type { PageComponent } from '../render/page-registry.ts';
+import type { PageComponent } from '../render/page-props.ts';
 
 export interface RenderInput {
   page: PageData;
   Page: PageComponent;
+  /** The brand's page component renderers. */
+  components: ComponentRegistry;
   headTags: HeadTag[];
   assets: DocumentAssets;
   locale: string;
 }
 
-export function renderDocument({ page, Page, headTags, assets, locale }: RenderInput): string {
+export function renderDocument({ page, Page, components, headTags, assets, locale }: RenderInput): string {
   const html = renderToString(
     <Document page={page} headTags={headTags} assets={assets} locale={locale}>
       <HelmetProvider context={{}}>
-        <App page={page} Page={Page} />
+        <App page={page} Page={Page} components={components} />
       </HelmetProvider>
     </Document>,
   );

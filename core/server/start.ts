@@ -1,13 +1,12 @@
 // Starts the server: load and validate every config, build the app, listen.
 import type { FastifyInstance } from 'fastify';
 import { formatFinding } from '../config/load-yaml.ts';
-import { loadProject, type Project } from '../config/project.ts';
+import { loadProject, type Project } from '../project.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { CORE_MIDDLEWARE } from './middleware-names.ts';
-import { coreSetupHooks } from './core-hooks.ts';
 
 export async function createServer(root: string, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<{ app: FastifyInstance; project: Project }> {
-  const project = await loadProject(root, { env: options.env, setupHooks: coreSetupHooks });
+  const project = await loadProject(root, { env: options.env });
   const app = await buildApp(project, options);
   for (const warning of project.warnings) app.log.warn(formatFinding(warning));
   // Spec steps no enabled plugin fills are skipped; say so once, so nobody wonders why.

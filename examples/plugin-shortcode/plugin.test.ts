@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBodyPipeline } from '../../core/body/pipeline.tsx';
 import type { SiteConfig } from '../../core/config/types.ts';
-import { createHooks } from '../../core/hooks.ts';
+import { createBrandHooks } from '../../core/project.ts';
 import plugin from './index.ts';
 
 const body = '<p>Intro</p><shortcode type="spec-sheet"><script type="application/json">{"specs":[{"name":"Display","value":"6.3 in"},{"name":"Weight","value":187},{"name":"Chip","value":"T4"}]}</script>Display 6.3 in</shortcode>';
 
-function render(hooks: ReturnType<typeof createHooks>, id: 'default' | 'auto') {
+function render(hooks: ReturnType<typeof createBrandHooks>, id: 'default' | 'auto') {
   const warnings: string[] = [];
   const log = { warn: (_: unknown, message?: string) => warnings.push(message ?? ''), info: () => {} };
   const site = { id, name: id, prefix: '/', body: {} } as unknown as SiteConfig;
@@ -16,8 +16,8 @@ function render(hooks: ReturnType<typeof createHooks>, id: 'default' | 'auto') {
 
 describe('example-shortcode plugin', () => {
   it('renders spec-sheet on the brand that enables it, and falls back on the other', async () => {
-    const enabled = createHooks();
-    const disabled = createHooks();
+    const enabled = createBrandHooks();
+    const disabled = createBrandHooks();
     await plugin.apply(enabled, { heading: 'Key specs', maxRows: 2 }, { id: 'default' } as SiteConfig, { root: process.cwd(), environment: 'test' });
 
     const withPlugin = render(enabled, 'default');

@@ -54,11 +54,17 @@ describe('in-app navigation', () => {
     await page.close();
   });
 
-  it('crosses brands in-app and changes the header', async () => {
-    const { page } = await openPage('/');
+  it('crosses brands with a full load, so the other brand runs its own bundle and plugins', async () => {
+    const { page, errors } = await openPage('/');
+    const defaultEntry = await page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
     await page.click('.site-header a[href="/roadshow/"]');
     await page.waitForFunction(() => document.querySelector('.site-header__brand')?.textContent === 'Neutron Roadshow');
-    expect(await sameDocument(page)).toBe(true);
+    await page.waitForFunction(() => document.documentElement.dataset.neutronReady === 'true');
+    expect(await sameDocument(page)).toBe(false);
+    const autoEntry = await page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
+    expect(autoEntry).toBeTruthy();
+    expect(autoEntry).not.toBe(defaultEntry);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -16,12 +16,8 @@ export const CORE_SHORTCODES: Readonly<Record<string, ShortcodeRenderer>> = Obje
   ...broadbandShortcodes,
 });
 
-const registered = new WeakSet<CoreHooks>();
-
-/** Idempotent per hook bag: the loader and the pipeline may both call it. */
+/** Called once per brand hook bag, when the project wires the brand (core/project.ts). */
 export function registerCoreShortcodes(hooks: CoreHooks): void {
-  if (registered.has(hooks)) return;
-  registered.add(hooks);
   for (const [type, renderer] of Object.entries(CORE_SHORTCODES)) {
     hooks.renderShortcode.for(type).tap({ name: 'core', stage: STAGE_LATE }, renderer);
   }

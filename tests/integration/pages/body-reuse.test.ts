@@ -5,10 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProject } from '../../../core/config/project.ts';
+import { loadProject } from '../../../core/project.ts';
 import { buildApp } from '../../../core/server/app.ts';
 import { installContent } from '../../../core/server/content-setup.ts';
-import { coreSetupHooks } from '../../../core/server/core-hooks.ts';
 import { repoRoot } from '../../helpers/project.ts';
 
 const ARTICLE = '/news/politics/senate-passes-data-broker-bill/';
@@ -24,7 +23,7 @@ let liveItemRenders = 0;
 const renderedHtml: string[] = [];
 
 beforeAll(async () => {
-  const project = await loadProject(repoRoot, { env: { NEUTRON_ENV: 'test' }, setupHooks: coreSetupHooks });
+  const project = await loadProject(repoRoot, { env: { NEUTRON_ENV: 'test' } });
   // Every request reaches the loader: only the content cache is in play.
   project.app.cache.pageCache.enabled = false;
   const databaseFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'neutron-body-')), 'content.sqlite');

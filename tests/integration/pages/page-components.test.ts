@@ -6,12 +6,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProject } from '../../../core/config/project.ts';
+import { loadProject } from '../../../core/project.ts';
 import type { TypedComponent } from '../../../core/content/schemas/page.ts';
 import type { PageContext } from '../../../core/context.ts';
 import type { ComponentView, FeatureData, StoryListData, TextData } from '../../../core/render/components/page-components/component-views.ts';
 import { installContent } from '../../../core/server/content-setup.ts';
-import { coreSetupHooks } from '../../../core/server/core-hooks.ts';
 import { toComponentViews } from '../../../core/server/loaders/page-components.ts';
 import type { LoaderServices } from '../../../core/server/page-loaders.ts';
 import { buildTestApp, repoRoot } from '../../helpers/project.ts';
@@ -90,7 +89,7 @@ describe('toComponentViews', () => {
   const log = { debug() {}, info() {}, error() {}, warn: (obj: unknown, msg?: string) => warnings.push({ obj, msg }) };
 
   beforeAll(async () => {
-    const project = await loadProject(repoRoot, { env: { NEUTRON_ENV: 'test' }, setupHooks: coreSetupHooks });
+    const project = await loadProject(repoRoot, { env: { NEUTRON_ENV: 'test' } });
     const databaseFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'neutron-views-')), 'content.sqlite');
     services = (await installContent(project, { databaseFile })).services;
   }, 120_000);

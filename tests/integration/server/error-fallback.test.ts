@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loadProject } from '../../../core/config/project.ts';
-import { PageRegistry } from '../../../core/render/page-registry.ts';
+import { loadProject } from '../../../core/project.ts';
 import { buildApp } from '../../../core/server/app.ts';
 import { repoRoot } from '../../helpers/project.ts';
 
 describe('when the error page itself fails (spec 000 §2.7)', () => {
   it('shows the fallback with its fixed texts and a way home', async () => {
     const project = await loadProject(repoRoot, { env: { NEUTRON_ENV: 'production' } });
-    const pages = new PageRegistry({
-      error: async () => () => {
-        throw new Error('error page broke');
-      },
+    project.brands.get('default')?.pages.addLoaded('error', () => {
+      throw new Error('error page broke');
     });
-    const app = await buildApp(project, { logger: false, pages });
+    const app = await buildApp(project, { logger: false });
     const response = await app.inject('/nothing/here/at/all/');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<h1>An error occurred while showing the error page</h1>');

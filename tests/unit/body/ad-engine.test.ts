@@ -139,8 +139,9 @@ describe('ad slots in the rendered body', () => {
   });
 
   it('lets a plugin add slot definitions by tapping injectAds earlier', async () => {
-    const { createHooks, STAGE_EARLY } = await import('../../../core/hooks.ts');
-    const hooks = createHooks();
+    const { STAGE_EARLY } = await import('../../../core/hooks.ts');
+    const { createBrandHooks } = await import('../../../core/project.ts');
+    const hooks = createBrandHooks();
     hooks.injectAds.tap({ name: 'ads', stage: STAGE_EARLY }, (list, ctx) => {
       ctx.adSlots.push(slot({ name: 'plugin-slot', mode: 'index', value: 2 }));
       return list;

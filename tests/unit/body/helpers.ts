@@ -2,7 +2,8 @@
 import { createBodyPipeline } from '../../../core/body/pipeline.tsx';
 import type { BodyLogger, RenderedBody } from '../../../core/body/types.ts';
 import type { SiteConfig } from '../../../core/config/types.ts';
-import { type CoreHooks, createHooks } from '../../../core/hooks.ts';
+import type { CoreHooks } from '../../../core/hooks.ts';
+import { createBrandHooks } from '../../../core/project.ts';
 
 export interface RecordingLog extends BodyLogger {
   messages: { level: string; message: string; detail: unknown }[];
@@ -23,7 +24,7 @@ export function renderBody(
   options: { body?: Record<string, unknown>; content?: Record<string, unknown>; hooks?: CoreHooks; contentId?: string } = {},
 ): RenderedBody & { log: RecordingLog } {
   const log = recordingLog();
-  const pipeline = createBodyPipeline(options.hooks ?? createHooks(), siteWith(options.body));
+  const pipeline = createBodyPipeline(options.hooks ?? createBrandHooks(), siteWith(options.body));
   const result = pipeline.render(html, {
     contentId: options.contentId ?? 'c1',
     content: options.content ?? {},

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createBodyPipeline } from '../../../core/body/pipeline.tsx';
-import { createHooks } from '../../../core/hooks.ts';
+import { createBrandHooks } from '../../../core/project.ts';
 import { recordingLog, siteWith } from './helpers.ts';
 
 describe('bodies shown inside another page', () => {
   it('collect no table of contents, so heading ids stay unique on the page', () => {
-    const pipeline = createBodyPipeline(createHooks(), siteWith());
+    const pipeline = createBodyPipeline(createBrandHooks(), siteWith());
     const html = '<h2>First</h2><p>One.</p><h2>Second</h2><p>Two.</p>';
     const input = { contentId: 'item-1', content: {}, log: recordingLog(), environment: 'test' };
     const page = pipeline.render(html, input);
@@ -20,7 +20,7 @@ describe('bodies shown inside another page', () => {
 
 describe('body classes', () => {
   it('cannot borrow the site chrome (ad slots, loading bar, header)', () => {
-    const pipeline = createBodyPipeline(createHooks(), siteWith());
+    const pipeline = createBodyPipeline(createBrandHooks(), siteWith());
     const html = '<p class="ad-slot ad-slot--mpu callout">A</p><p class="loading-bar">B</p><p class="site-header__brand big">C</p>';
     const rendered = pipeline.render(html, { contentId: 'c', content: {}, log: recordingLog(), environment: 'test' });
     expect(rendered.html).toContain('<p class="callout">A</p>');

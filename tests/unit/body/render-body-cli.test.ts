@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRenderBodyCommand } from '../../../cli/commands/render-body.ts';
 import type { CliIO } from '../../../cli/command.ts';
-import { createHooks } from '../../../core/hooks.ts';
+import { createBrandHooks } from '../../../core/project.ts';
 import examplePlugin from '../../../examples/plugin-shortcode/index.ts';
 import { siteWith } from './helpers.ts';
 
@@ -27,7 +27,7 @@ function io(): CliIO & { out: string; err: string } {
 
 function command(withPlugin: boolean) {
   return createRenderBodyCommand(async (_io, brand) => {
-    const hooks = createHooks();
+    const hooks = createBrandHooks();
     const site = siteWith(
       { adSlots: [{ name: 'mpu', size: 'mpu', mode: 'characters', value: 600, limit: -1 }], ownDomains: ['neutron.example'] },
       brand,

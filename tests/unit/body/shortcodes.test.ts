@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_SHORTCODES } from '../../../core/body/shortcodes/register-core-shortcodes.ts';
-import { createHooks, STAGE_DEFAULT } from '../../../core/hooks.ts';
+import { STAGE_DEFAULT } from '../../../core/hooks.ts';
+import { createBrandHooks } from '../../../core/project.ts';
 import { json, renderBody } from './helpers.ts';
 
 const body = { iframeHosts: ['datawrapper.dwcdn.net'], ownDomains: ['neutron.example'] };
@@ -101,7 +102,7 @@ describe('shortcode types', () => {
   });
 
   it('renders an unknown type as its fallback content and logs the type once', () => {
-    const hooks = createHooks();
+    const hooks = createBrandHooks();
     const first = renderBody('<shortcode type="hologram">Look <b>here</b></shortcode><shortcode type="hologram">again</shortcode>', { hooks });
     expect(first.html).toBe('Look <b>here</b>again');
     const unknown = first.log.messages.filter((entry) => entry.message.includes("unknown shortcode type 'hologram'"));
@@ -109,14 +110,14 @@ describe('shortcode types', () => {
   });
 
   it('lets a plugin override a built-in type by tapping earlier', () => {
-    const hooks = createHooks();
+    const hooks = createBrandHooks();
     hooks.renderShortcode.for('pullquote').tap({ name: 'brand-quotes', stage: STAGE_DEFAULT }, () => 'custom quote');
     const { html } = renderBody('<shortcode type="pullquote">x</shortcode>', { hooks });
     expect(html).toBe('custom quote');
   });
 
   it('skips a renderer that throws while rendering, keeping the rest of the body', () => {
-    const hooks = createHooks();
+    const hooks = createBrandHooks();
     const Broken = (): never => {
       throw new Error('boom');
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, formatFinding } from '../../../core/config/load-yaml.ts';
-import { loadProject } from '../../../core/config/project.ts';
+import { loadProject } from '../../../core/project.ts';
 import { repoRoot } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 

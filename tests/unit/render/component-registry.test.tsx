@@ -2,7 +2,7 @@
 // from its view model; an unknown type renders nothing, reported once; plugins add types.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { builtInComponents, ComponentRegistry, componentRegistry } from '../../../core/render/component-registry.ts';
+import { builtInComponents, ComponentRegistry } from '../../../core/render/component-registry.ts';
 import { PageComponents } from '../../../core/render/components/PageComponents.tsx';
 import type { BuiltInViews, ComponentRendererProps, ComponentView } from '../../../core/render/components/page-components/component-views.ts';
 import { COMPONENT_TYPES } from '../../../core/content/schemas/page.ts';
@@ -84,7 +84,7 @@ const expected: { [K in keyof BuiltInViews]: string[] } = {
 describe('built-in page components', () => {
   it('cover every component kind of spec 000 §3', () => {
     expect(Object.keys(builtInComponents).sort()).toEqual([...COMPONENT_TYPES].sort());
-    expect(componentRegistry.types()).toEqual(expect.arrayContaining([...COMPONENT_TYPES]));
+    expect(new ComponentRegistry().types()).toEqual(expect.arrayContaining([...COMPONENT_TYPES]));
   });
 
   it.each(Object.keys(views) as (keyof BuiltInViews)[])('%s renders from its view model', (type) => {
@@ -133,7 +133,7 @@ describe('unknown and plugin component types', () => {
       <PageComponents items={[{ id: 'b', type: 'Banner', name: 'banner', data: { text: 'Hello' } }, views.Seamless]} registry={registry} />,
     );
     expect(html).toBe('<aside class="banner">Hello</aside><p>restyled</p>');
-    // Other registries (the app's) are untouched.
-    expect(componentRegistry.has('Banner')).toBe(false);
+    // Other registries (another brand's) are untouched.
+    expect(new ComponentRegistry().has('Banner')).toBe(false);
   });
 });

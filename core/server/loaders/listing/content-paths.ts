@@ -1,6 +1,6 @@
 // Site paths of stored content items, from the router (spec 000 §2.8): the embedded
 // content store is seeded with these, so every item URL is a path the router serves.
-import type { Project } from '../../../config/project.ts';
+import type { Project } from '../../../project.ts';
 import type { PathResolver } from '../../../content/embedded/content-path.ts';
 import { type ContentForRoute, routeForContent } from '../../../routing/route-for-content.ts';
 import { staticRouteName } from './static-pages.ts';

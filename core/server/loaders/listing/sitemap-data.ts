@@ -1,6 +1,6 @@
 // Sitemap data for both brands (spec 000 §7 sitemaps calls, §9 feed names): one host
 // serves both brands, so a sitemap lists the items of every brand's site.
-import type { Project } from '../../../config/project.ts';
+import type { Project } from '../../../project.ts';
 import type { ContentApi } from '../../../content/api.ts';
 import { FEED_NAMES, siteSegment } from '../../../content/embedded/kinds.ts';
 import type { ContentLink } from '../../../content/schemas/content-list.ts';

@@ -1,17 +1,11 @@
-// Loads everything the app runs on: config/app.yaml, the site configs, the route
-// config, the installed plugins; applies each brand's plugins to its own hook bag and
-// builds the route table of both brands. The server, the CLI and the tests share it.
+// The one place that wires the app: loads config/app.yaml, the site configs, the route
+// config and the installed plugins; gives each brand its own hook bag (with the core's
+// taps), its plugins, its page and component registries and its route table. The
+// server, the CLI, the build and the tests all start here.
 import path from 'node:path';
-import type { CoreHooks } from '../hooks.ts';
-import { type ImageConfig, loadImageConfig } from '../images/config.ts';
-import { createHooks } from '../hooks.ts';
-import type { InstalledPlugin } from '../plugin.ts';
-import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from '../plugin-loader.ts';
-import { createRouter, type Router } from '../routing/matcher.ts';
-import { buildRouteTable } from '../routing/route-table.ts';
-import type { BrandId, RouteDefinition } from '../routing/types.ts';
-
-import { ConfigError, type ConfigFinding, loadYamlConfig, readYaml, schemaFindings, type YamlSource } from './load-yaml.ts';
+import { registerAdEngine } from './body/register-ad-engine.ts';
+import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
+import { ConfigError, type ConfigFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
 import {
   MIDDLEWARE_ORDER,
   type AppConfig,
@@ -20,13 +14,28 @@ import {
   RoutesConfigSchema,
   type SiteConfig,
   SiteConfigSchema,
-} from './types.ts';
+} from './config/types.ts';
+import { type CoreHooks, createHooks } from './hooks.ts';
+import { type ImageConfig, loadImageConfig } from './images/config.ts';
+import type { InstalledPlugin } from './plugin.ts';
+import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
+import { ComponentRegistry } from './render/component-registry.ts';
+import { corePages } from './render/core-pages.ts';
+import { PageRegistry } from './render/page-registry.ts';
+import { createRouter, type Router } from './routing/matcher.ts';
+import { buildRouteTable } from './routing/route-table.ts';
+import type { BrandId, RouteDefinition } from './routing/types.ts';
 
+/** Everything one brand runs on; nothing of it is shared with another brand. */
 export interface BrandRuntime {
   site: SiteConfig;
   hooks: CoreHooks;
   routes: RouteDefinition[];
   plugins: EnabledPlugin[];
+  /** Page components by key: the core's plus those of this brand's plugins. */
+  pages: PageRegistry;
+  /** Page component renderers by type: the built-in kinds plus this brand's plugins'. */
+  components: ComponentRegistry;
   /** The site config file, relative to the project root. */
   file: string;
 }
@@ -47,8 +56,26 @@ export interface LoadOptions {
   /** App config file, relative to root. */
   appFile?: string;
   env?: NodeJS.ProcessEnv;
-  /** Called on each brand's fresh hook bag before plugins apply (the core's own taps). */
-  setupHooks?: (hooks: CoreHooks, site: SiteConfig) => void;
+}
+
+/** A fresh hook bag with the core's own taps, registered once: the built-in shortcode
+ *  renderers (tapped late, so a plugin can override a type) and the ad-slot engine. */
+export function createBrandHooks(): CoreHooks {
+  const hooks = createHooks();
+  registerCoreShortcodes(hooks);
+  registerAdEngine(hooks);
+  return hooks;
+}
+
+/** A brand's page and component registries: the core's, then its enabled plugins'. */
+function brandRegistries(enabled: readonly EnabledPlugin[]): { pages: PageRegistry; components: ComponentRegistry } {
+  const pages = new PageRegistry(corePages);
+  const components = new ComponentRegistry();
+  for (const { plugin } of enabled) {
+    for (const [key, component] of Object.entries(plugin.definition.pages ?? {})) pages.addLoaded(key, component);
+    for (const [type, renderer] of Object.entries(plugin.definition.components ?? {})) components.add(type, renderer);
+  }
+  return { pages, components };
 }
 
 function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {
@@ -150,12 +177,11 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 
   const brands = new Map<BrandId, BrandRuntime>();
   for (const { site, file, enabled } of sites) {
-    const hooks = createHooks();
-    options.setupHooks?.(hooks, site);
+    const hooks = createBrandHooks();
     await applyPlugins(hooks, site, enabled, { root, environment: app.environment });
     const base = buildRouteTable(site, routesConfig, { environment: app.environment });
     const routes = hooks.routes.call(base, site).map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
-    brands.set(site.id, { site, hooks, routes, plugins: enabled, file });
+    brands.set(site.id, { site, hooks, routes, plugins: enabled, file, ...brandRegistries(enabled) });
   }
   const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
   const router = createRouter(allRoutes);
@@ -202,4 +228,3 @@ export function validateRoutesFile(root: string, file: string): ConfigFinding[] 
   }
 }
 
-export { readYaml, schemaFindings };
