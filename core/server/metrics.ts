@@ -1,5 +1,6 @@
 // Prometheus metrics for /_node/metrics (prom-client): requests and latency by route
 // name, reported errors, and the process metrics.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 export interface ServerMetrics {
@@ -34,4 +35,15 @@ export function createMetrics(): ServerMetrics {
       registers: [registry],
     }),
   };
+}
+
+/** Counts a request by its route name; the duration where fastify timed the request. */
+export function recordRequest(metrics: ServerMetrics, request: FastifyRequest, status: number, elapsedMs?: number): void {
+  metrics.requests.inc({ route: request.routeName, method: request.method, status: String(status) });
+  if (elapsedMs !== undefined) metrics.duration.observe({ route: request.routeName }, elapsedMs / 1000);
+}
+
+/** Every routed request is counted when its response is sent. */
+export function registerRequestMetrics(app: FastifyInstance, metrics: ServerMetrics): void {
+  app.addHook('onResponse', async (request, reply) => recordRequest(metrics, request, reply.statusCode, reply.elapsedTime));
 }

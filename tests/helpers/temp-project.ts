@@ -9,20 +9,27 @@ export function tempProject(files: Record<string, string> = {}): string {
   cpSync(path.join(fixtureProject, 'config'), path.join(dir, 'config'), { recursive: true });
   cpSync(path.join(fixtureProject, 'sites'), path.join(dir, 'sites'), { recursive: true });
   cpSync(path.join(repoRoot, 'config/routes.yaml'), path.join(dir, 'config/routes.yaml'));
-  const app = `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
-environment: production
-upstreams: { content: { kind: embedded, contentDir: ${path.join(repoRoot, 'examples/content')} } }
-cache: { defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 100, ttlSeconds: 60 } }
-plugins:
-  hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}
-  needs-hello: ${path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts')}
-sites: [sites/default.yaml, sites/auto.yaml]
-files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
-`;
+  const app = appConfigWithPlugins({
+    hello: path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts'),
+    'needs-hello': path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts'),
+  });
   writeFileSync(path.join(dir, 'config/app.yaml'), app);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
   return dir;
+}
+
+/** A test project's config/app.yaml installing these plugins (name -> module path). */
+export function appConfigWithPlugins(plugins: Record<string, string>): string {
+  return `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
+environment: production
+upstreams: { content: { kind: embedded, contentDir: ${path.join(repoRoot, 'examples/content')} } }
+cache: { defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 100, ttlSeconds: 60 } }
+plugins:
+${Object.entries(plugins).map(([name, module]) => `  ${name}: ${module}`).join('\n')}
+sites: [sites/default.yaml, sites/auto.yaml]
+files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
+`;
 }

@@ -14,7 +14,7 @@ import { installContent } from '../../../core/server/content-setup.ts';
 import { toComponentViews } from '../../../core/server/loaders/page-components.ts';
 import type { LoaderServices } from '../../../core/server/page-loaders.ts';
 import { buildTestApp, repoRoot } from '../../helpers/project.ts';
-import { tempProject } from '../../helpers/temp-project.ts';
+import { appConfigWithPlugins, tempProject } from '../../helpers/temp-project.ts';
 
 interface PageJson {
   page: { page: string; props: { components: ComponentView[] } };
@@ -161,15 +161,7 @@ describe('a plugin component type', () => {
   let pluginApp: FastifyInstance;
   beforeAll(async () => {
     const root = tempProject({
-      'config/app.yaml': `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
-environment: production
-upstreams: { content: { kind: embedded, contentDir: ${path.join(repoRoot, 'examples/content')} } }
-cache: { defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 100, ttlSeconds: 60 } }
-plugins:
-  promo-components: ${path.join(repoRoot, 'tests/fixtures/plugins/promo-components.tsx')}
-sites: [sites/default.yaml, sites/auto.yaml]
-files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
-`,
+      'config/app.yaml': appConfigWithPlugins({ 'promo-components': path.join(repoRoot, 'tests/fixtures/plugins/promo-components.tsx') }),
       'sites/default.yaml': 'id: default\nname: T\nprefix: /\nplugins: { promo-components: { text: Hot off the press } }\n',
       'sites/auto.yaml': 'id: auto\nname: Auto\nprefix: /roadshow/\n',
     });

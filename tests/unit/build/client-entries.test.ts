@@ -17,3 +17,36 @@ describe('per-brand browser entries', () => {
     expect(entry('auto')).toContain("startClient({ brand: 'auto', plugins: [] })");
   });
 });
+
+describe('per-brand browser bundles', () => {
+  it('carry a plugin\'s browser code (and its pages) only in the brand that enables it', async () => {
+    const { build } = await import('vite');
+    const react = (await import('@vitejs/plugin-react')).default;
+    const root = tempProject();
+    const entries = await prepareClientEntries(root);
+    const outDir = path.join(root, 'dist/client');
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: [react()],
+      build: { outDir, manifest: true, sourcemap: false, rollupOptions: { input: entries.map((entry) => path.join(root, entry)) } },
+    });
+    type Chunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[] };
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+    /** Every source module a brand's page can ever load: the entry's static and lazy imports. */
+    const reachable = (brand: string): string[] => {
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        if (seen.has(key) || !manifest[key]) return;
+        seen.add(key);
+        for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
+      };
+      visit(`.neutron/entries/${brand}.tsx`);
+      return [...seen];
+    };
+    const pluginModules = (keys: string[]) => keys.filter((key) => /tests\/fixtures\/plugins\//.test(key));
+    expect(pluginModules(reachable('default'))).toEqual(expect.arrayContaining([expect.stringContaining('HelloPage.tsx')]));
+    expect(pluginModules(reachable('auto'))).toEqual([]);
+  }, 120_000);
+});

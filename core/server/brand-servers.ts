@@ -1,0 +1,59 @@
+// What the server keeps per brand, built once at boot: the brand's runtime (site, hooks,
+// registries), the summary its layouts show, its middleware chain and its browser
+// assets. A request looks its brand up once and carries it through the page handler.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteSummary } from '../page-data.ts';
+import type { BrandRuntime, Project } from '../project.ts';
+import type { DocumentAssets } from '../render/Document.tsx';
+import type { BrandId } from '../routing/types.ts';
+import { createMiddlewareRunner, type MiddlewareRunner } from './middleware.ts';
+
+export interface BrandServer {
+  id: BrandId;
+  runtime: BrandRuntime;
+  summary: SiteSummary;
+  runner: MiddlewareRunner;
+  assets: DocumentAssets;
+}
+
+export interface BrandServers {
+  get(id: BrandId): BrandServer | undefined;
+  /** The brand whose prefix the path starts with (the chrome of a page no route matched). */
+  forPath(path: string): BrandServer;
+  ids(): BrandId[];
+}
+
+const NO_ASSETS: DocumentAssets = { scripts: [], styles: [], preloads: [] };
+
+function siteSummary({ site }: BrandRuntime): SiteSummary {
+  return {
+    id: site.id,
+    name: site.name,
+    prefix: site.prefix,
+    ...(site.tagline ? { tagline: site.tagline } : {}),
+    header: site.navigation.header,
+    footer: site.navigation.footer,
+  };
+}
+
+export async function createBrandServers(project: Project, assets: ReadonlyMap<BrandId, DocumentAssets>, log: FastifyBaseLogger): Promise<BrandServers> {
+  const servers = new Map<BrandId, BrandServer>();
+  for (const [id, runtime] of project.brands) {
+    // A page component nobody renders is left out of the page and logged once per type.
+    runtime.components.onUnknownType((type) => log.warn({ brand: id, componentType: type }, 'no renderer for page component type'));
+    await runtime.pages.preloadAll();
+    const runner = createMiddlewareRunner(runtime.site.middleware, runtime.hooks, project.installed, { defaultMaxAge: project.app.cache.defaultMaxAge });
+    servers.set(id, { id, runtime, summary: siteSummary(runtime), runner, assets: assets.get(id) ?? NO_ASSETS });
+  }
+  const fallback = servers.get('default') ?? [...servers.values()][0];
+  if (!fallback) throw new Error('the project defines no brand');
+  // Longest prefix first, so a nested prefix wins over '/'.
+  const byPrefix = [...servers.values()].sort((a, b) => b.runtime.site.prefix.length - a.runtime.site.prefix.length);
+  return {
+    get: (id) => servers.get(id),
+    forPath(path) {
+      return byPrefix.find((brand) => brand.runtime.site.prefix !== '/' && path.startsWith(brand.runtime.site.prefix.slice(0, -1))) ?? fallback;
+    },
+    ids: () => [...servers.keys()],
+  };
+}

@@ -1,0 +1,87 @@
+// Error pages (spec 000 §2.7) and error reporting: what a reader may see of an error,
+// which errors count as the site's, and the page itself, with a plain fallback when
+// rendering the error page fails too.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/types.ts';
+import type { PageContext } from '../context.ts';
+import { NOT_FOUND_MESSAGE, statusOf } from '../errors.ts';
+import type { PageData } from '../page-data.ts';
+import { renderErrorFallback } from '../render/error-fallback.ts';
+import { errorPageTexts } from '../render/pages/ErrorPage.tsx';
+import type { BrandServer, BrandServers } from './brand-servers.ts';
+import type { ServerMetrics } from './metrics.ts';
+import { CONTENT_TYPES, type PageFormat, pageHeadTags, type Rendered, renderPageBody } from './page-renderer.ts';
+
+/** Error codes whose message the spec shows readers even in production. */
+const PUBLIC_ERROR_CODES: ReadonlySet<string> = new Set(['NEUTRON_ERR_STATIC', 'NEUTRON_ERR_UNKNOWN_MIDDLEWARE']);
+
+export interface ErrorPages {
+  /** Logs an error; the site's own (5xx, unless the route says not to) are counted as reported. */
+  report(error: unknown, route: string, noReport?: boolean): void;
+  /** What a reader may see of an error. */
+  publicMessage(status: number, error: unknown): string;
+  /** The error page; `ctx` keeps the headers the middleware set (x-tx-id, x-ab-*). */
+  render(status: number, message: string, requestPath: string, ctx: PageContext | undefined, format: PageFormat): Rendered;
+  notFound(requestPath: string, ctx: PageContext | undefined, format: PageFormat): Rendered;
+}
+
+export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: ServerMetrics, log: FastifyBaseLogger): ErrorPages {
+  const production = app.environment === 'production';
+
+  function errorPageData(brand: BrandServer, status: number, message: string, requestPath: string): PageData {
+    return {
+      page: 'error',
+      layout: 'error',
+      brand: brand.id,
+      status,
+      title: errorPageTexts(status).title,
+      route: { name: 'error', params: {}, path: requestPath },
+      site: brand.summary,
+      props: { status, message, showDetails: !production, homeHref: brand.summary.prefix },
+      // Page view of spec 000 §2.7: article type error_<status>, section error.
+      plugins: { tracking: { articleType: `error_${status}`, siteSection: 'error', channelType: 'error:error_page' } },
+    };
+  }
+
+  const pages: ErrorPages = {
+    report(error, route, noReport = false) {
+      const status = statusOf(error);
+      // Client errors (a missing page, a malformed request) are the reader's, not the site's.
+      if (status < 500 || noReport) {
+        log.info({ err: error, route, status }, 'page error (not reported)');
+        return;
+      }
+      metrics.errors.inc({ route, status: String(status) });
+      log.error({ err: error, route, status, reported: true }, 'page error');
+    },
+
+    publicMessage(status, error) {
+      if (status === 404) return NOT_FOUND_MESSAGE;
+      if (status < 500 && production) return errorPageTexts(status).title;
+      const code = (error as { code?: unknown } | null)?.code;
+      if (!production || (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code))) return (error as Error).message;
+      return 'Something went wrong';
+    },
+
+    render(status, message, requestPath, ctx, format) {
+      const brand = (ctx && brands.get(ctx.brand)) ?? brands.forPath(requestPath);
+      const data = errorPageData(brand, status, message, requestPath);
+      // Headers the middleware set stay; caching does not.
+      const headers = new Map<string, string>([...(ctx?.response.headers ?? []), ['cache-control', 'no-cache']]);
+      headers.delete('last-modified');
+      try {
+        const body = renderPageBody(brand, format, data, pageHeadTags(brand, data, ctx), ctx?.locale ?? brand.runtime.site.locale);
+        return { status, headers, body, contentType: CONTENT_TYPES[format] };
+      } catch (renderError) {
+        log.error({ err: renderError }, 'error page failed to render');
+        const details = production ? `${status}` : `${status}: ${message}\n${(renderError as Error).message}`;
+        return { status, headers, body: Buffer.from(renderErrorFallback(details, '/')), contentType: CONTENT_TYPES.html };
+      }
+    },
+
+    notFound(requestPath, ctx, format) {
+      return pages.render(404, NOT_FOUND_MESSAGE, requestPath, ctx, format);
+    },
+  };
+  return pages;
+}

@@ -1,0 +1,30 @@
+// Ops endpoints (spec 000 §7 server-side routes): node status, Prometheus metrics, and
+// the intentional error route; `/_error/static/` is a page route of the table.
+import type { FastifyInstance } from 'fastify';
+import { ThrowRouteError } from '../errors.ts';
+import type { Project } from '../project.ts';
+import type { ServerMetrics } from './metrics.ts';
+
+export function registerOpsRoutes(app: FastifyInstance, project: Project, metrics: ServerMetrics): void {
+  app.get('/_node/status', async (request) => {
+    request.routeName = '_node_status';
+    return {
+      status: 'ok',
+      uptimeSeconds: Math.round(process.uptime()),
+      environment: project.app.environment,
+      brands: [...project.brands.keys()],
+      routes: project.router.routes.length,
+      plugins: [...project.installed.keys()],
+    };
+  });
+  app.get('/_node/metrics', async (request, reply) => {
+    request.routeName = '_node_metrics';
+    reply.header('content-type', metrics.registry.contentType);
+    reply.header('cache-control', 'no-store');
+    return metrics.registry.metrics();
+  });
+  app.get('/_error/throw', async (request) => {
+    request.routeName = '_error_throw';
+    throw new ThrowRouteError();
+  });
+}

@@ -1,0 +1,185 @@
+// The page handler of both brands. A request reads top to bottom:
+//   target → match → context → middleware → cache → load → head → render → send
+// each step a function below; a redirect or an error at any step ends in `fail`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageContext } from '../context.ts';
+import { NotFoundError, redirectOf, StaticErrorPageError, statusOf } from '../errors.ts';
+import { DATA_PREFIX, type HeadTag, type PageData } from '../page-data.ts';
+import type { Project } from '../project.ts';
+import { matchWithSlashRedirect } from '../routing/matcher.ts';
+import type { RouteMatch } from '../routing/types.ts';
+import type { BrandServer, BrandServers } from './brand-servers.ts';
+import type { ContentInstall } from './content-setup.ts';
+import type { ErrorPages } from './error-pages.ts';
+import { transactionId } from './middleware.ts';
+import { type CachedPage, isCacheableQuery, type PageCache, pageCacheKey } from './page-cache.ts';
+import { CONTENT_TYPES, type PageFormat, pageHeadTags, renderPageBody } from './page-renderer.ts';
+import type { PageReply } from './page-reply.ts';
+import { isSafeLocalPath } from './safe-redirect.ts';
+
+const MAX_PATH_LENGTH = 2048;
+
+export interface PageHandlerDeps {
+  app: FastifyInstance;
+  project: Project;
+  brands: BrandServers;
+  content: ContentInstall;
+  pageCache: PageCache;
+  errors: ErrorPages;
+  reply: PageReply;
+}
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply, format: PageFormat) => Promise<FastifyReply>;
+
+/** The path and query a page request asks for (the data route's own prefix removed). */
+interface Target {
+  path: string;
+  search: string;
+}
+
+export function splitUrl(url: string): Target {
+  const index = url.indexOf('?');
+  return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index) };
+}
+
+/** The request's path when it is a plain site path, else '/' (for error pages' chrome). */
+export function safePathOf(url: string): string {
+  const { path } = splitUrl(url);
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
+function target(request: FastifyRequest, format: PageFormat): Target {
+  return splitUrl(format === 'json' ? request.url.slice(DATA_PREFIX.length) || '/' : request.url);
+}
+
+/** Only plain site paths reach the router: no protocol-relative or backslash tricks. */
+function isPagePath(path: string): boolean {
+  return path.length <= MAX_PATH_LENGTH && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+function decodedOrRaw(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** True when a GET of `path` reaches one of the app's own routes (a feed, a product
+ *  redirect, an image, a plugin endpoint) rather than the page catch-all, which takes the
+ *  whole path as its wildcard. */
+function isServerSidePath(app: FastifyInstance, path: string): boolean {
+  const found = app.findRoute({ method: 'GET', url: path });
+  if (!found) return false;
+  const params = found.params as Record<string, string | undefined>;
+  const wildcard = params['*'];
+  const isPageCatchAll = Object.keys(params).length === 1 && (wildcard === path.slice(1) || wildcard === decodedOrRaw(path.slice(1)));
+  return !isPageCatchAll;
+}
+
+function createContext(request: FastifyRequest, match: RouteMatch, brand: BrandServer, { path, search }: Target, project: Project): PageContext {
+  const { site } = brand.runtime;
+  return {
+    request: { url: path + search, path, query: new URLSearchParams(search), headers: request.headers, cookies: request.cookies },
+    response: { status: match.meta.status ?? 200, headers: new Map(), cookies: [], vary: new Set(), private: false },
+    app: project.app,
+    site,
+    route: match,
+    brand: match.brand,
+    locale: site.locale,
+    edition: site.edition,
+    features: new Set(),
+    txId: transactionId(request.headers['x-tx-id']),
+    cacheKey: [],
+    state: {},
+    log: request.log,
+  };
+}
+
+/** Where this response lives in the page cache, if it may be kept at all. */
+function cacheSlot(request: FastifyRequest, ctx: PageContext, format: PageFormat, pageCache: PageCache): { key: string; cache: PageCache } | undefined {
+  const readOnly = request.method === 'GET' || request.method === 'HEAD';
+  if (ctx.response.private || !readOnly || !isCacheableQuery(ctx.request.query)) return undefined;
+  return { key: pageCacheKey(format, ctx.brand, ctx.request.path, ctx.request.query, ctx.cacheKey), cache: pageCache };
+}
+
+async function loadPageData(ctx: PageContext, brand: BrandServer, content: ContentInstall): Promise<{ data: PageData; seo: HeadTag[] }> {
+  if (ctx.route.meta.page === 'error-static') throw new StaticErrorPageError();
+  const loaded = await content.loaders.load(ctx, content.services);
+  const base: PageData = {
+    page: ctx.route.meta.page,
+    layout: ctx.route.meta.layout,
+    brand: ctx.brand,
+    status: loaded.status ?? ctx.response.status,
+    title: loaded.title,
+    route: { name: ctx.route.name, params: ctx.route.params, path: ctx.request.path },
+    site: brand.summary,
+    props: loaded.props,
+    plugins: {},
+  };
+  return { data: await brand.runtime.hooks.loadPage.promise(base, ctx), seo: loaded.head ?? [] };
+}
+
+export function createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply }: PageHandlerDeps): PageHandler {
+  function sendHit(reply: FastifyReply, hit: CachedPage, ctx: PageContext, format: PageFormat): FastifyReply {
+    reply.header('x-neutron-cache', 'hit');
+    return pageReply.send(reply, { status: hit.status, headers: new Map([...hit.headers, ...ctx.response.headers]), body: hit.body, contentType: CONTENT_TYPES[format] }, ctx);
+  }
+
+  /** A redirect asked for by middleware or a loader, or the error page. */
+  function fail(reply: FastifyReply, error: unknown, ctx: PageContext, { path, search }: Target, format: PageFormat): FastifyReply {
+    const redirect = redirectOf(error, search);
+    if (redirect) {
+      if (format === 'html') return pageReply.redirect(reply, redirect.location, redirect.code, ctx);
+      if (!isSafeLocalPath(redirect.location)) return pageReply.send(reply, errors.notFound(path, ctx, format), ctx);
+      return pageReply.sendJson(reply, { redirect: redirect.location });
+    }
+    const status = statusOf(error);
+    errors.report(error, ctx.route.name, ctx.route.meta.noReport);
+    const message = error instanceof NotFoundError ? errors.publicMessage(404, error) : errors.publicMessage(status, error);
+    return pageReply.send(reply, errors.render(status, message, path, ctx, format), ctx);
+  }
+
+  return async function handlePage(request, reply, format) {
+    const asked = target(request, format);
+    if (!isPagePath(asked.path)) {
+      request.routeName = 'not_found';
+      return pageReply.send(reply, errors.notFound('/', undefined, format));
+    }
+    // What a GET of the path itself gets from one of the app's own routes (a feed, an XML
+    // sitemap, a product redirect, …) has no page data: the browser loads it in full.
+    if (format === 'json' && isServerSidePath(app, asked.path)) {
+      request.routeName = 'server_side_route';
+      return pageReply.sendJson(reply, { load: `${asked.path}${asked.search}` });
+    }
+
+    const found = matchWithSlashRedirect(project.router, asked.path);
+    if (!found || 'redirect' in found) {
+      request.routeName = 'not_found';
+      if (!found) return pageReply.send(reply, errors.notFound(asked.path, undefined, format));
+      // The slash redirect keeps the query.
+      const location = `${found.redirect}${asked.search}`;
+      return format === 'json' ? pageReply.sendJson(reply, { redirect: location }) : pageReply.redirect(reply, location, 301);
+    }
+    const { match } = found;
+    request.routeName = match.name;
+    const brand = brands.get(match.brand);
+    if (!brand) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format));
+
+    const ctx = createContext(request, match, brand, asked, project);
+    try {
+      await brand.runner.run(ctx);
+      const slot = cacheSlot(request, ctx, format, pageCache);
+      const hit = slot?.cache.get(slot.key);
+      if (hit) return sendHit(reply, hit, ctx, format);
+      const { data, seo } = await loadPageData(ctx, brand, content);
+      const head = pageHeadTags(brand, data, ctx, seo);
+      const body = renderPageBody(brand, format, data, head, ctx.locale);
+      if (slot && data.status === 200) slot.cache.set(slot.key, { status: data.status, headers: [], body });
+      reply.header('x-neutron-cache', 'miss');
+      return pageReply.send(reply, { status: data.status, headers: ctx.response.headers, body, contentType: CONTENT_TYPES[format] }, ctx);
+    } catch (error) {
+      return fail(reply, error, ctx, asked, format);
+    }
+  };
+}

@@ -1,0 +1,40 @@
+// Turns page data into what is sent: the head tags (the page title, the loader's SEO
+// tags, then the brand's `headTags` hook), and either the HTML document or the JSON that
+// in-app navigation reads.
+import type { PageContext } from '../context.ts';
+import type { HeadTag, PageData } from '../page-data.ts';
+import type { BrandServer } from './brand-servers.ts';
+import { renderDocument } from './render-document.tsx';
+
+export type PageFormat = 'html' | 'json';
+
+/** A response ready to send. */
+export interface Rendered {
+  status: number;
+  headers: Map<string, string>;
+  body: Buffer;
+  contentType: string;
+}
+
+export const CONTENT_TYPES: Readonly<Record<PageFormat, string>> = Object.freeze({
+  html: 'text/html; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+});
+
+/** The page's head tags: a title unless the loader's SEO tags carry one, a noindex on
+ *  error statuses, then whatever the brand's plugins add. */
+export function pageHeadTags(brand: BrandServer, data: PageData, ctx: PageContext | undefined, seo: readonly HeadTag[] = []): HeadTag[] {
+  const title: HeadTag[] = seo.some((tag) => tag.tag === 'title') ? [] : [{ tag: 'title', attrs: {}, children: `${data.title} - ${data.site.name}` }];
+  const tags: HeadTag[] = [...title, ...seo];
+  if (data.status >= 400) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  return ctx ? brand.runtime.hooks.headTags.call(tags, ctx) : tags;
+}
+
+/** The body of a page in the format asked for. */
+export function renderPageBody(brand: BrandServer, format: PageFormat, data: PageData, head: HeadTag[], locale: string): Buffer {
+  if (format === 'json') return Buffer.from(JSON.stringify({ page: data, head }));
+  const { pages, components } = brand.runtime;
+  const Page = pages.get(data.page) ?? pages.get('generic');
+  if (!Page) throw new Error(`no page component for ${data.page}`);
+  return Buffer.from(renderDocument({ page: data, Page, components, headTags: head, assets: brand.assets, locale }));
+}

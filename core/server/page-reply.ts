@@ -1,0 +1,46 @@
+// Sends what the page handler decided: a rendered page with the headers and cookies the
+// middleware set, or a redirect whose Location never leaves the site.
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { PageContext } from '../context.ts';
+import type { ErrorPages } from './error-pages.ts';
+import type { Rendered } from './page-renderer.ts';
+import { isSafeLocalPath } from './safe-redirect.ts';
+
+export interface PageReply {
+  send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply;
+  redirect(reply: FastifyReply, location: string, code: number, ctx?: PageContext): FastifyReply;
+  /** In-app navigation's answer: where to go instead, as JSON. */
+  sendJson(reply: FastifyReply, answer: { redirect: string } | { load: string }): FastifyReply;
+}
+
+function setCookies(reply: FastifyReply, ctx: PageContext | undefined): void {
+  if (ctx) for (const cookie of ctx.response.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
+}
+
+export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): PageReply {
+  const pageReply: PageReply = {
+    send(reply, rendered, ctx) {
+      reply.code(rendered.status);
+      for (const [name, value] of rendered.headers) reply.header(name, value);
+      setCookies(reply, ctx);
+      if (ctx && ctx.response.vary.size > 0) reply.header('vary', [...ctx.response.vary].join(', '));
+      reply.header('content-type', rendered.contentType);
+      return reply.send(rendered.body);
+    },
+
+    redirect(reply, location, code, ctx) {
+      if (!isSafeLocalPath(location)) {
+        log.warn({ location }, 'refused an off-site redirect');
+        return pageReply.send(reply, errors.notFound('/', ctx, 'html'));
+      }
+      setCookies(reply, ctx);
+      reply.header('cache-control', 'no-cache');
+      return reply.code(code).redirect(location, code);
+    },
+
+    sendJson(reply, answer) {
+      return reply.code(200).header('cache-control', 'no-cache').send(answer);
+    },
+  };
+  return pageReply;
+}

@@ -1,0 +1,44 @@
+// The files every page links to: favicon, each brand's publisher logo, the route table
+// the browser matches with, and the browser bundles (immutable, hashed names).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Project } from '../project.ts';
+import { ASSET_PREFIX, CLIENT_OUT_DIR } from './assets.ts';
+
+const BRAND_ASSETS = fileURLToPath(new URL('../render/assets/brand/', import.meta.url));
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#cc0000"/><path d="M9 24V8h3l8 11V8h3v16h-3l-8-11v11z" fill="#fff"/></svg>';
+
+export async function registerSiteRoutes(app: FastifyInstance, project: Project): Promise<void> {
+  app.get('/favicon.svg', async (_request, reply) => {
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400');
+    return FAVICON_SVG;
+  });
+  app.get('/favicon.ico', async (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'));
+
+  // The publisher logo of each brand (structured data: 310x310).
+  const logos = new Map<string, Buffer>();
+  for (const brand of project.brands.keys()) logos.set(brand, readFileSync(path.join(BRAND_ASSETS, brand, 'logo-310.png')));
+  app.get<{ Params: { brand: string } }>('/a/brand/:brand/logo-310.png', async (request, reply) => {
+    const logo = logos.get(request.params.brand);
+    // An unknown brand falls through to the site's 404 page.
+    if (!logo) return reply.callNotFound();
+    return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(logo);
+  });
+
+  app.get('/_neutron/routes.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { routes: project.router.routes };
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(project.root, CLIENT_OUT_DIR, 'assets'),
+    prefix: `${ASSET_PREFIX}assets/`,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: true,
+  });
+}
