@@ -3,7 +3,7 @@
 // interval, characters, text; each slot has a limit (-1 unlimited). Slots never sit
 // before the first paragraph, after the last, right after a heading, inside a list or
 // table (only top-level gaps are candidates), or without a paragraph between them.
-import { AD_SIZE_MIN_HEIGHT, type AdSlotDefinition } from './config.ts';
+import { AD_SIZE_MIN_HEIGHT, type AdSlotDefinition } from '../config/body-config.ts';
 import { estimatedLength, textContent } from './text-content.ts';
 import type { AdPositionReport, AdSlotNode, BodyNode, PlacedSlot } from './types.ts';
 

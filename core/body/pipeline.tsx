@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/types.ts';
 import type { CoreHooks } from '../hooks.ts';
 import type { AdPlacement } from './ad-engine.ts';
-import { type BodyConfig, BodyConfigSchema } from './config.ts';
+import { type BodyConfig, BodyConfigSchema } from '../config/body-config.ts';
 import { parseBody } from './parse-body.ts';
 import { createNodeRenderer } from './render-nodes.tsx';
 import { needsAffiliateDisclosure } from './steps/affiliate-disclosure.ts';

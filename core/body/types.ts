@@ -1,7 +1,7 @@
 // Typed article body nodes (the body pipeline's data model). Isomorphic.
 import type { ReactNode } from 'react';
 import type { BrandId } from '../routing/types.ts';
-import type { AdSlotDefinition, BodyConfig } from './config.ts';
+import type { AdSlotDefinition, BodyConfig } from '../config/body-config.ts';
 
 /** A text run. */
 export interface TextNode {

@@ -1,6 +1,6 @@
 // TypeBox schemas of the core's YAML files; types are derived from them.
 import { type Static, Type } from '@sinclair/typebox';
-import { BodyConfigSchema } from '../body/config.ts';
+import { BodyConfigSchema } from './body-config.ts';
 
 const Strict = { additionalProperties: false } as const;
 

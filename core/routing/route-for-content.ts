@@ -1,6 +1,7 @@
 // Route choice for content (spec 000 §2.8): which named route, with which params, a
 // piece of content lives at. Pure: the route table is passed in, nothing is fetched.
 import type { RoutesConfig } from '../config/types.ts';
+import { normalizeReviewType } from '../content/rules/review-type.ts';
 import { type ClassifiableContent, type ClassificationOptions, isBranded, isDeal, isHowTo, isLongform } from '../content/classification.ts';
 import { RouteUnknownError } from './errors.ts';
 import { fillTemplate, parseTemplate } from './path-template.ts';
@@ -64,21 +65,6 @@ export interface RouteChoice {
   name: string;
   params: RouteParams;
   path: string;
-}
-
-export type ReviewType = 'review' | 'preview';
-
-const REVIEW_TYPE_ALIASES: Readonly<Record<string, ReviewType>> = {
-  preview: 'preview',
-  firsttake: 'preview',
-  review: 'review',
-  indepth: 'review',
-};
-
-/** preview (First Take, firsttake) or review (In Depth, indepth); else undefined. */
-export function normalizeReviewType(value: unknown): ReviewType | undefined {
-  if (typeof value !== 'string') return undefined;
-  return REVIEW_TYPE_ALIASES[value.toLowerCase().replace(/[\s_-]+/g, '')];
 }
 
 function nonEmpty(value: unknown): string | undefined {

@@ -7,7 +7,7 @@ import { createBodyPipeline } from '../body/pipeline.tsx';
 import type { Project } from '../project.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { registerContentApiRoutes } from '../content/http-routes.ts';
-import { createServerImageUrlBuilder } from '../images/server-url-builder.ts';
+import { createServerImageUrlBuilder } from './image-urls.ts';
 import type { BrandId } from '../routing/types.ts';
 import { registerArticleLoaders } from './loaders/article-loaders.ts';
 import { createRoutePathResolver } from './loaders/listing/content-paths.ts';

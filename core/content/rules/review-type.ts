@@ -1,5 +1,19 @@
-// Review types and their aliases (spec 000 §2.8): one implementation, the router's.
-export { normalizeReviewType, type ReviewType } from '../../routing/route-for-content.ts';
+// Review types and their aliases (spec 000 §2.8), read by route choice and the loaders.
+export type ReviewType = 'review' | 'preview';
+
+const REVIEW_TYPE_ALIASES: Readonly<Record<string, ReviewType>> = {
+  preview: 'preview',
+  firsttake: 'preview',
+  review: 'review',
+  indepth: 'review',
+};
+
+/** preview (First Take, firsttake) or review (In Depth, indepth); else undefined. */
+export function normalizeReviewType(value: unknown): ReviewType | undefined {
+  if (typeof value !== 'string') return undefined;
+  return REVIEW_TYPE_ALIASES[value.toLowerCase().replace(/[\s_-]+/g, '')];
+}
+
 
 /** Ratings are on a 0 to 10 scale (spec 000 §5). */
 export function isValidRating(rating: number | undefined): rating is number {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageConfig } from '../../../core/images/config.ts';
 import { ORIGINAL_CACHE_CONTROL, registerImageRoutes, SIGNED_CACHE_CONTROL } from '../../../core/images/image-routes.ts';
-import { imageUrlSettings } from '../../../core/images/server-url-builder.ts';
+import { imageUrlSettings } from '../../../core/server/image-urls.ts';
 import { buildImageUrl } from '../../../core/images/url-builder.ts';
 
 const KEY = 'integration-test-key-0123456789';

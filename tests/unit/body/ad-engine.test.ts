@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adSuppression, placeAdSlots, slotId } from '../../../core/body/ad-engine.ts';
-import type { AdSlotDefinition } from '../../../core/body/config.ts';
+import type { AdSlotDefinition } from '../../../core/config/body-config.ts';
 import { parseBody } from '../../../core/body/parse-body.ts';
 import type { BodyNode } from '../../../core/body/types.ts';
 import { recordingLog, renderBody } from './helpers.ts';

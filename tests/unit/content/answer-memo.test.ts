@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAnswerMemo } from '../../../core/content/answer-memo.ts';
 import { loadImageConfig } from '../../../core/images/config.ts';
-import { createServerImageUrlBuilder } from '../../../core/images/server-url-builder.ts';
+import { createServerImageUrlBuilder } from '../../../core/server/image-urls.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDED_CONTENT_IDS } from '../../../core/content/classification.ts';
+import { normalizeReviewType } from '../../../core/content/rules/review-type.ts';
 import { createRouter } from '../../../core/routing/matcher.ts';
 import {
   type ContentForRoute,
   deriveContentType,
-  normalizeReviewType,
   type RouteChoiceOptions,
   routeForContent,
 } from '../../../core/routing/route-for-content.ts';

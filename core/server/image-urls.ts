@@ -1,8 +1,8 @@
 // The URL builder as the server uses it: settings from config/images.yaml plus the signer.
 import { createAnswerMemo } from '../content/answer-memo.ts';
-import type { ImageConfig } from './config.ts';
-import { createImageSigner } from './signer.ts';
-import { buildImageRendition, type ImageUrlBuilder, imageUrlBuilderFrom, type ImageUrlLogger, type ImageUrlSettings } from './url-builder.ts';
+import type { ImageConfig } from '../images/config.ts';
+import { createImageSigner } from '../images/signer.ts';
+import { buildImageRendition, type ImageUrlBuilder, imageUrlBuilderFrom, type ImageUrlLogger, type ImageUrlSettings } from '../images/url-builder.ts';
 
 export function imageUrlSettings(config: ImageConfig, log?: ImageUrlLogger): ImageUrlSettings {
   return {
