@@ -1,0 +1,66 @@
+// The Content-Security-Policy of a page, built from what is declared rather than written
+// by hand: the scripts the brand's plugins declare for the page (their origins, frames
+// and connections), the hosts the body pipeline may embed, and a per-response nonce for
+// inline scripts. Sent as report-only when the site says so, with a report endpoint.
+import { randomBytes } from 'node:crypto';
+import { originOf, type ScriptDeclaration } from './script-declaration.ts';
+
+/** Where browsers send violation reports (logged by the server). */
+export const CSP_REPORT_PATH = '/_neutron/csp-report';
+
+/** Rendered into cached pages instead of the nonce; every response swaps in its own.
+ *  Same length as a real nonce (16 random bytes in base64). */
+export const NONCE_PLACEHOLDER = 'N3utr0nN0nc3Pl4c3h0ld3r=';
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export interface PolicyInput {
+  scripts: readonly ScriptDeclaration[];
+  /** Hosts iframes may show (the body pipeline's `iframeHosts`). */
+  frameHosts: readonly string[];
+  reportOnly: boolean;
+}
+
+export interface Policy {
+  header: 'content-security-policy' | 'content-security-policy-report-only';
+  /** The policy with NONCE_PLACEHOLDER where the response's nonce goes. */
+  template: string;
+}
+
+const sources = (values: Iterable<string>): string => [...new Set(values)].join(' ');
+
+export function buildPolicy({ scripts, frameHosts, reportOnly }: PolicyInput): Policy {
+  const scriptOrigins = scripts.flatMap((script) => (script.src ? [originOf(script.src)].filter((origin): origin is string => origin !== undefined) : []));
+  const connect = scripts.flatMap((script) => [...(script.connect ?? []), ...(script.src ? [originOf(script.src) ?? ''] : [])]).filter(Boolean);
+  const frames = [...frameHosts.map((host) => `https://${host}`), ...scripts.flatMap((script) => script.frame ?? [])];
+  const directives = [
+    `default-src 'self'`,
+    `script-src ${sources(["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...scriptOrigins])}`,
+    // React renders style attributes; stylesheets come from the site itself.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self' data:`,
+    `media-src 'self' blob:`,
+    `connect-src ${sources(["'self'", ...connect])}`,
+    `frame-src ${sources(["'self'", ...frames])}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `report-uri ${CSP_REPORT_PATH}`,
+  ];
+  return { header: reportOnly ? 'content-security-policy-report-only' : 'content-security-policy', template: directives.join('; ') };
+}
+
+/** `body` with every nonce placeholder replaced by `nonce` (the same Buffer when none). */
+export function withNonce(body: Buffer, nonce: string): Buffer {
+  let at = body.indexOf(NONCE_PLACEHOLDER);
+  if (at === -1) return body;
+  const copy = Buffer.from(body);
+  while (at !== -1) {
+    copy.write(nonce, at, 'latin1');
+    at = copy.indexOf(NONCE_PLACEHOLDER, at + NONCE_PLACEHOLDER.length);
+  }
+  return copy;
+}
