@@ -9,6 +9,7 @@ import { DATA_PREFIX } from '../page-data.ts';
 import type { Project } from '../project.ts';
 import { readBrandAssets } from './assets.ts';
 import { type BrandServers, createBrandServers } from './brand-servers.ts';
+import { registerClientReports } from './client-reports.ts';
 import { type ContentInstall, installContent } from './content-setup.ts';
 import { createErrorPages, type ErrorPages } from './error-pages.ts';
 import { createMetrics, recordRequest, registerRequestMetrics } from './metrics.ts';
@@ -118,6 +119,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   // Before any route: a route keeps the error handler in force when it is added.
   registerErrorHandlers(app, errors, pageReply);
   registerOpsRoutes(app, project, metrics);
+  await registerClientReports(app, metrics, new Set(project.router.routes.map((route) => route.name)));
   await registerSiteRoutes(app, project);
   registerImageRoutes(app, project.images);
   await content.register(app);

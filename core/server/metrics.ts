@@ -8,6 +8,10 @@ export interface ServerMetrics {
   requests: Counter<'route' | 'method' | 'status'>;
   duration: Histogram<'route'>;
   errors: Counter<'route' | 'status'>;
+  /** Errors readers' browsers reported (spec 001 §8 client error reporting). */
+  clientErrors: Counter<'route'>;
+  /** Readers' Core Web Vitals by route: LCP and INP in seconds, CLS as its score. */
+  webVitals: Record<'LCP' | 'INP' | 'CLS', Histogram<'route'>>;
 }
 
 export function createMetrics(): ServerMetrics {
@@ -34,6 +38,18 @@ export function createMetrics(): ServerMetrics {
       labelNames: ['route', 'status'],
       registers: [registry],
     }),
+    clientErrors: new Counter({
+      name: 'neutron_client_errors_total',
+      help: "Errors readers' browsers reported, by route",
+      labelNames: ['route'],
+      registers: [registry],
+    }),
+    webVitals: {
+      // Thresholds of "good" and "poor" sit on bucket edges (LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25).
+      LCP: new Histogram({ name: 'neutron_web_vitals_lcp_seconds', help: 'Largest Contentful Paint of readers, by route', labelNames: ['route'], buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10], registers: [registry] }),
+      INP: new Histogram({ name: 'neutron_web_vitals_inp_seconds', help: 'Interaction to Next Paint of readers, by route', labelNames: ['route'], buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2], registers: [registry] }),
+      CLS: new Histogram({ name: 'neutron_web_vitals_cls', help: 'Cumulative Layout Shift of readers, by route', labelNames: ['route'], buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1], registers: [registry] }),
+    },
   };
 }
 

@@ -1,0 +1,51 @@
+// The endpoints readers' browsers report to: errors (logged with pino and counted) and
+// Core Web Vitals (histograms per route in /_node/metrics). Each body is size-limited and
+// validated against its schema, each client rate-limited; a bad report is a 4xx, never
+// an error of the site.
+import fastifyRateLimit from '@fastify/rate-limit';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FastifyInstance } from 'fastify';
+import { CLIENT_ERRORS_PATH, CLIENT_REPORT_MAX_BYTES, ClientErrorReportSchema, WEB_VITALS_PATH, WebVitalReportSchema } from '../monitoring.ts';
+import type { ServerMetrics } from './metrics.ts';
+
+const checkError = TypeCompiler.Compile(ClientErrorReportSchema);
+const checkVital = TypeCompiler.Compile(WebVitalReportSchema);
+/** Reports one client may send per minute to each endpoint. */
+export const CLIENT_REPORTS_PER_MINUTE = 120;
+
+/** Route names are the router's; anything else is counted as 'other' so labels stay bounded. */
+function routeLabel(route: string, known: ReadonlySet<string>): string {
+  return known.has(route) ? route : 'other';
+}
+
+export async function registerClientReports(app: FastifyInstance, metrics: ServerMetrics, routeNames: ReadonlySet<string>): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, { max: CLIENT_REPORTS_PER_MINUTE, timeWindow: 60_000 });
+    // Beacons are sent as text/plain or application/json; both are read as JSON here.
+    scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: CLIENT_REPORT_MAX_BYTES }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('report is not JSON'), { statusCode: 400 }), undefined);
+      }
+    });
+    const options = { bodyLimit: CLIENT_REPORT_MAX_BYTES };
+
+    scope.post(CLIENT_ERRORS_PATH, options, async (request, reply) => {
+      request.routeName = '_client_errors';
+      if (!checkError.Check(request.body)) return reply.code(400).send({ error: 'invalid error report' });
+      const report = request.body;
+      metrics.clientErrors.inc({ route: routeLabel(report.route, routeNames) });
+      request.log.warn({ clientError: report }, `browser error on ${report.path}: ${report.message}`);
+      return reply.code(204).send();
+    });
+
+    scope.post(WEB_VITALS_PATH, options, async (request, reply) => {
+      request.routeName = '_web_vitals';
+      if (!checkVital.Check(request.body)) return reply.code(400).send({ error: 'invalid web vital' });
+      const { name, value, route } = request.body;
+      metrics.webVitals[name].observe({ route: routeLabel(route, routeNames) }, name === 'CLS' ? value : value / 1000);
+      return reply.code(204).send();
+    });
+  });
+}
