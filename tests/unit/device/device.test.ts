@@ -55,7 +55,11 @@ describe('the device in the browser', () => {
     };
     const advance = (ms: number) => {
       now += ms;
-      for (const [id, timer] of [...timers]) if (timer.at <= now) (timers.delete(id), timer.run());
+      for (const [id, timer] of [...timers]) {
+        if (timer.at > now) continue;
+        timers.delete(id);
+        timer.run();
+      }
     };
     return { win, resizeTo: (w: number) => ((win.innerWidth = w), resize?.()), advance };
   }
