@@ -2,7 +2,9 @@
 // Framework-agnostic on purpose: plugins write headers and cookies here, and the
 // server applies them to the real response once.
 import type { AppConfig, SiteConfig } from './config/types.ts';
+import type { Device } from './device.ts';
 import type { BrandId, RouteMatch } from './routing/types.ts';
+import type { ConsentState } from './scripts/consent.ts';
 
 export interface CookieOptions {
   path?: string;
@@ -57,6 +59,11 @@ export interface PageContext {
   edition: string;
   /** Feature flags after per-visitor overrides (spec 000 §6). */
   features: ReadonlySet<string>;
+  /** The reader's device, read once for the request (spec 001 §4); part of the cache key. */
+  device: Device;
+  /** The reader's consent as far as the request shows it (the consent plugin reads it;
+   *  without it every category is granted). Ask it before contacting a third party. */
+  consent: ConsentState;
   /** Transaction id sent upstream as x-tx-id. */
   txId: string;
   /** Values the rendered page depends on beyond path and query (a test bucket, …);

@@ -15,6 +15,8 @@ import type { PageContext } from './context.ts';
 import type { HeadTag, PageData } from './page-data.ts';
 import type { ComponentView } from './render/components/page-components/component-views.ts';
 import type { RouteDefinition } from './routing/types.ts';
+import type { ConsentState } from './scripts/consent.ts';
+import type { ScriptDeclaration } from './scripts/script-declaration.ts';
 
 /** Named stages order taps; never magic numbers. */
 export const STAGE_EARLY = -100;
@@ -40,6 +42,12 @@ export interface CoreHooks {
   readonly headTags: SyncWaterfallHook<[HeadTag[], PageContext]>;
   /** A plugin's own HTTP or WebSocket endpoints (app). */
   readonly server: AsyncSeriesHook<[FastifyInstance]>;
+  /** The reader's consent as the request shows it; the first tap that answers wins, else
+   *  every category counts as granted (ctx). The consent plugin answers it. */
+  readonly consent: SyncBailHook<[PageContext], ConsentState | undefined>;
+  /** Scripts the page needs, as data; the core loads them and builds the
+   *  Content-Security-Policy from them (scripts, ctx). */
+  readonly scripts: SyncWaterfallHook<[ScriptDeclaration[], PageContext]>;
 }
 
 export function createHooks(): CoreHooks {
@@ -56,5 +64,7 @@ export function createHooks(): CoreHooks {
     injectAds: new SyncWaterfallHook<[BodyNode[], BodyContext]>(['nodes', 'bodyContext']),
     headTags: new SyncWaterfallHook<[HeadTag[], PageContext]>(['tags', 'ctx']),
     server: new AsyncSeriesHook<[FastifyInstance]>(['app']),
+    consent: new SyncBailHook<[PageContext], ConsentState | undefined>(['ctx']),
+    scripts: new SyncWaterfallHook<[ScriptDeclaration[], PageContext]>(['scripts', 'ctx']),
   });
 }

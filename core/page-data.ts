@@ -3,7 +3,11 @@ export const DATA_PREFIX = '/_neutron/data';
 
 // Page data: what a route loader produces, what the server renders, and what
 // in-app navigation fetches as JSON. Isomorphic and serialisable.
+import type { Device } from './device.ts';
+import type { MonitoringSettings } from './monitoring.ts';
 import type { BrandId, LayoutName, RouteParams } from './routing/types.ts';
+import type { ConsentState } from './scripts/consent.ts';
+import type { ScriptDeclaration } from './scripts/script-declaration.ts';
 
 /** A head tag as data (spec: only the core turns head tags into markup). */
 export interface HeadTag {
@@ -26,6 +30,9 @@ export interface SiteSummary {
   tagline?: string;
   header: NavLink[];
   footer: NavLink[];
+  /** Error reporting and Web Vitals settings the browser reads. */
+  monitoring: MonitoringSettings;
+  environment: 'production' | 'development' | 'test';
 }
 
 export interface PageData {
@@ -41,4 +48,12 @@ export interface PageData {
   props: Record<string, unknown>;
   /** Public per-plugin state the browser side of a plugin reads (bucket, …). */
   plugins: Record<string, unknown>;
+  /** The device the server rendered for; the browser's width watcher takes over. */
+  device: Device;
+  /** Feature flags on for this page (spec 000 §6). */
+  features: string[];
+  /** Scripts the browser's script loader loads for this page (spec 001 §4). */
+  scripts: ScriptDeclaration[];
+  /** The reader's consent as the server saw it; the consent plugin's browser code takes over. */
+  consent: ConsentState;
 }

@@ -1,14 +1,26 @@
 // The browser side of a plugin: page components and a setup function. A brand's
 // bundle includes only the client entries of the plugins it enables.
+import type { Device } from '../device.ts';
 import type { PageData } from '../page-data.ts';
 import type { ComponentRenderer } from '../render/component-registry.ts';
 import type { PageLoader } from '../render/page-props.ts';
+import type { ConsentSource } from './script-loader.ts';
 
 export interface ClientApi {
   /** The current page's data (updated on every in-app navigation). */
   page(): PageData;
   /** Called after the first render and after each in-app navigation. */
   onNavigate(listener: (page: PageData) => void): void;
+  /** The reader's device, from the window width (spec 001 §4). */
+  device(): Device;
+  /** Called when a resize crosses a breakpoint (after the 200 ms debounce); returns the unsubscribe. */
+  onDeviceChange(listener: (device: Device, previous: Device) => void): () => void;
+  /** The reader's consent: read it, subscribe to changes. Ask before contacting a third party. */
+  consent: ConsentSource;
+  /** For the consent plugin only: hand over the live consent source. */
+  provideConsent(source: ConsentSource): void;
+  /** Report an error the plugin caught (counted against the page's error cap). */
+  reportError(error: unknown): void;
 }
 
 export interface ClientPlugin {

@@ -16,7 +16,8 @@ import type { RouteDefinition } from '../routing/types.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { inAppTarget, isJumpLink, isPlainClick } from './links.ts';
 import { LoadingBar } from './loading-bar.ts';
-import type { ClientPlugin } from './plugin.ts';
+import type { ClientApi, ClientPlugin } from './plugin.ts';
+import { startReaderPlatform } from './reader-platform.ts';
 import '../render/styles.css';
 
 interface View {
@@ -106,6 +107,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const bar = new LoadingBar();
   const first = readPageData();
   const store = new ViewStore({ page: first, Page: await registry.load(first.page) });
+  const platform = startReaderPlatform(first);
   const navigateListeners: ((page: PageData) => void)[] = [];
   // Assigned once the route table arrives; click handlers read it before that.
   // eslint-disable-next-line prefer-const
@@ -184,6 +186,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       document.documentElement.dataset.neutronNavigations = String(navigations);
       const route = router?.match(url.pathname);
       requestAnimationFrame(() => scrollAfterNavigation(url, route?.meta.keepScroll, restoreScroll));
+      platform.pageShown(payload.page);
       for (const listener of navigateListeners) listener(payload.page);
       bar.finish();
     } catch (error) {
@@ -235,8 +238,25 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   router = createRouter(routes);
   setupPrefetch(router, registry);
 
-  const api = { page: () => store.get().page, onNavigate: (listener: (page: PageData) => void) => navigateListeners.push(listener) };
-  for (const plugin of options.plugins) plugin.setup?.(api);
+  const api: ClientApi = {
+    page: () => store.get().page,
+    onNavigate: (listener) => void navigateListeners.push(listener),
+    device: () => platform.device.current(),
+    onDeviceChange: (listener) => platform.device.subscribe(listener),
+    consent: platform.consent,
+    provideConsent: (source) => platform.consent.provide(source),
+    reportError: (error) => platform.errors.report(error, 'error'),
+  };
+  for (const plugin of options.plugins) {
+    try {
+      plugin.setup?.(api);
+    } catch (error) {
+      // One plugin's failure must not stop the others.
+      console.warn(`plugin ${plugin.name}: setup failed`, error);
+      platform.errors.report(error, 'error');
+    }
+  }
+  platform.pageShown(first);
   document.documentElement.dataset.neutronReady = 'true';
 }
 

@@ -118,6 +118,24 @@ export const SiteConfigSchema = Type.Object(
     ),
     /** Plugins: false (off), true (on, default options) or an options object (on). */
     plugins: Type.Record(Type.String(), Type.Unknown(), { default: {} }),
+    /** Content-Security-Policy of the brand's pages, built from the scripts plugins declare. */
+    csp: Type.Object(
+      {
+        enabled: Type.Boolean({ default: true }),
+        /** Report violations (to /_neutron/csp-report) without blocking anything. */
+        reportOnly: Type.Boolean({ default: false }),
+      },
+      { ...Strict, default: {} },
+    ),
+    /** Readers' browser errors and Core Web Vitals (spec 001 §8, §9). */
+    monitoring: Type.Object(
+      {
+        /** In production, report browser errors to this Sentry project instead of the node. */
+        sentryDsn: Type.Optional(Type.String({ pattern: '^https?://[^\\s@/]+@[^\\s/]+/[0-9]+$' })),
+        webVitals: Type.Boolean({ default: true }),
+      },
+      { ...Strict, default: {} },
+    ),
   },
   Strict,
 );

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { HeadTag, PageData } from '../page-data.ts';
 import { renderHeadTags } from './head-tags.ts';
+import type { ScriptDeclaration } from '../scripts/script-declaration.ts';
 import { serializePageData } from './serialize.ts';
 
 export interface DocumentAssets {
@@ -17,12 +18,25 @@ interface Props {
   headTags: HeadTag[];
   assets: DocumentAssets;
   locale: string;
+  /** Scripts the server renders (timing 'server-render'), in load order. */
+  scripts?: readonly ScriptDeclaration[];
+  /** The response's Content-Security-Policy nonce (a placeholder the server swaps). */
+  nonce?: string;
   children: ReactNode;
+}
+
+/** One declared script as a tag; inline code carries the nonce. */
+function DeclaredScript({ script, nonce }: { script: ScriptDeclaration; nonce: string | undefined }) {
+  const attrs: Record<string, string> = {};
+  for (const [name, value] of Object.entries(script.attrs ?? {})) if (/^[a-z][a-z0-9-]*$/.test(name) && !name.startsWith('on')) attrs[name] = value;
+  if (script.src) return <script {...attrs} data-neutron-script={script.id} src={script.src} nonce={nonce} />;
+  return <script {...attrs} data-neutron-script={script.id} nonce={nonce} dangerouslySetInnerHTML={{ __html: script.inline ?? '' }} />;
 }
 
 export const PAGE_DATA_ELEMENT_ID = '__neutron_data';
 
-export function Document({ page, headTags, assets, locale, children }: Props) {
+export function Document({ page, headTags, assets, locale, scripts = [], nonce, children }: Props) {
+  const at = (position: ScriptDeclaration['position']) => scripts.filter((script) => script.position === position).map((script) => <DeclaredScript key={script.id} script={script} nonce={nonce} />);
   return (
     <html lang={locale}>
       <head>
@@ -36,8 +50,10 @@ export function Document({ page, headTags, assets, locale, children }: Props) {
         {assets.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {at('head')}
       </head>
       <body>
+        {at('body')}
         <div id="app">{children}</div>
         <script
           id={PAGE_DATA_ELEMENT_ID}
@@ -46,8 +62,9 @@ export function Document({ page, headTags, assets, locale, children }: Props) {
           dangerouslySetInnerHTML={{ __html: serializePageData(page) }}
         />
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} type="module" src={src} nonce={nonce} />
         ))}
+        {at('footer')}
       </body>
     </html>
   );

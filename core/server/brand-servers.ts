@@ -25,7 +25,9 @@ export interface BrandServers {
 
 const NO_ASSETS: DocumentAssets = { scripts: [], styles: [], preloads: [] };
 
-function siteSummary({ site }: BrandRuntime): SiteSummary {
+function siteSummary({ site }: BrandRuntime, environment: SiteSummary['environment']): SiteSummary {
+  // A Sentry DSN takes over error reporting in production only; elsewhere the node collects.
+  const sentryDsn = environment === 'production' ? site.monitoring.sentryDsn : undefined;
   return {
     id: site.id,
     name: site.name,
@@ -33,6 +35,8 @@ function siteSummary({ site }: BrandRuntime): SiteSummary {
     ...(site.tagline ? { tagline: site.tagline } : {}),
     header: site.navigation.header,
     footer: site.navigation.footer,
+    monitoring: { webVitals: site.monitoring.webVitals, ...(sentryDsn ? { sentryDsn } : {}) },
+    environment,
   };
 }
 
@@ -43,7 +47,7 @@ export async function createBrandServers(project: Project, assets: ReadonlyMap<B
     runtime.components.onUnknownType((type) => log.warn({ brand: id, componentType: type }, 'no renderer for page component type'));
     await runtime.pages.preloadAll();
     const runner = createMiddlewareRunner(runtime.site.middleware, runtime.hooks, project.installed, { defaultMaxAge: project.app.cache.defaultMaxAge });
-    servers.set(id, { id, runtime, summary: siteSummary(runtime), runner, assets: assets.get(id) ?? NO_ASSETS });
+    servers.set(id, { id, runtime, summary: siteSummary(runtime, project.app.environment), runner, assets: assets.get(id) ?? NO_ASSETS });
   }
   const fallback = servers.get('default') ?? [...servers.values()][0];
   if (!fallback) throw new Error('the project defines no brand');

@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_ERRORS_PATH, CLIENT_REPORT_MAX_BYTES, ClientErrorReportSchema, WEB_VITALS_PATH, WebVitalReportSchema } from '../monitoring.ts';
+import { CSP_REPORT_PATH } from '../scripts/content-security-policy.ts';
 import type { ServerMetrics } from './metrics.ts';
 
 const checkError = TypeCompiler.Compile(ClientErrorReportSchema);
@@ -22,7 +23,7 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
   await app.register(async (scope) => {
     await scope.register(fastifyRateLimit, { max: CLIENT_REPORTS_PER_MINUTE, timeWindow: 60_000 });
     // Beacons are sent as text/plain or application/json; both are read as JSON here.
-    scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: CLIENT_REPORT_MAX_BYTES }, (_request, body, done) => {
+    scope.addContentTypeParser(['application/json', 'text/plain', 'application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: CLIENT_REPORT_MAX_BYTES }, (_request, body, done) => {
       try {
         done(null, JSON.parse(body as string));
       } catch {
@@ -37,6 +38,21 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
       const report = request.body;
       metrics.clientErrors.inc({ route: routeLabel(report.route, routeNames) });
       request.log.warn({ clientError: report }, `browser error on ${report.path}: ${report.message}`);
+      return reply.code(204).send();
+    });
+
+    // Browsers post violations of the Content-Security-Policy here (report-uri); they are
+    // logged for the site engineer, never shown to anyone.
+    scope.post(CSP_REPORT_PATH, options, async (request, reply) => {
+      request.routeName = '_csp_report';
+      const body = request.body as { 'csp-report'?: Record<string, unknown> } | Record<string, unknown>[] | null;
+      const reports = Array.isArray(body) ? body.map((entry) => (entry as { body?: unknown }).body) : [body?.['csp-report']];
+      const valid = reports.filter((report): report is Record<string, unknown> => typeof report === 'object' && report !== null).slice(0, 10);
+      if (valid.length === 0) return reply.code(400).send({ error: 'invalid report' });
+      for (const report of valid) {
+        metrics.cspViolations.inc();
+        request.log.warn({ cspViolation: report }, 'content security policy violation');
+      }
       return reply.code(204).send();
     });
 

@@ -5,7 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/types.ts';
 import type { PageContext } from '../context.ts';
 import { NOT_FOUND_MESSAGE, statusOf } from '../errors.ts';
+import { DEFAULT_DEVICE } from '../device.ts';
 import type { PageData } from '../page-data.ts';
+import type { BrandId } from '../routing/types.ts';
+import { CONSENT_NOT_MANAGED } from '../scripts/consent.ts';
+import { buildPolicy, type Policy } from '../scripts/content-security-policy.ts';
 import { renderErrorFallback } from '../render/error-fallback.ts';
 import { errorPageTexts } from '../render/pages/ErrorPage.tsx';
 import type { BrandServer, BrandServers } from './brand-servers.ts';
@@ -27,6 +31,12 @@ export interface ErrorPages {
 
 export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: ServerMetrics, log: FastifyBaseLogger): ErrorPages {
   const production = app.environment === 'production';
+  // Error pages load no plugin scripts: each brand's policy with nothing declared.
+  const policies = new Map<BrandId, Policy>();
+  for (const id of brands.ids()) {
+    const site = brands.get(id)?.runtime.site;
+    if (site?.csp.enabled) policies.set(id, buildPolicy({ scripts: [], frameHosts: site.body.iframeHosts, reportOnly: site.csp.reportOnly }));
+  }
 
   function errorPageData(brand: BrandServer, status: number, message: string, requestPath: string): PageData {
     return {
@@ -38,6 +48,10 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       route: { name: 'error', params: {}, path: requestPath },
       site: brand.summary,
       props: { status, message, showDetails: !production, homeHref: brand.summary.prefix },
+      device: DEFAULT_DEVICE,
+      features: [],
+      scripts: [],
+      consent: CONSENT_NOT_MANAGED,
       // Page view of spec 000 §2.7: article type error_<status>, section error.
       plugins: { tracking: { articleType: `error_${status}`, siteSection: 'error', channelType: 'error:error_page' } },
     };
@@ -65,13 +79,14 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
 
     render(status, message, requestPath, ctx, format) {
       const brand = (ctx && brands.get(ctx.brand)) ?? brands.forPath(requestPath);
-      const data = errorPageData(brand, status, message, requestPath);
+      const data = { ...errorPageData(brand, status, message, requestPath), ...(ctx ? { device: ctx.device, features: [...ctx.features], consent: ctx.consent } : {}) };
       // Headers the middleware set stay; caching does not.
       const headers = new Map<string, string>([...(ctx?.response.headers ?? []), ['cache-control', 'no-cache']]);
       headers.delete('last-modified');
       try {
         const body = renderPageBody(brand, format, data, pageHeadTags(brand, data, ctx), ctx?.locale ?? brand.runtime.site.locale);
-        return { status, headers, body, contentType: CONTENT_TYPES[format] };
+        const policy = format === 'html' ? policies.get(brand.id) : undefined;
+        return { status, headers, body, contentType: CONTENT_TYPES[format], ...(policy ? { policy } : {}) };
       } catch (renderError) {
         log.error({ err: renderError }, 'error page failed to render');
         const details = production ? `${status}` : `${status}: ${message}\n${(renderError as Error).message}`;

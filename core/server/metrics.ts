@@ -10,6 +10,8 @@ export interface ServerMetrics {
   errors: Counter<'route' | 'status'>;
   /** Errors readers' browsers reported (spec 001 §8 client error reporting). */
   clientErrors: Counter<'route'>;
+  /** Content-Security-Policy violations browsers reported. */
+  cspViolations: Counter;
   /** Readers' Core Web Vitals by route: LCP and INP in seconds, CLS as its score. */
   webVitals: Record<'LCP' | 'INP' | 'CLS', Histogram<'route'>>;
 }
@@ -44,6 +46,7 @@ export function createMetrics(): ServerMetrics {
       labelNames: ['route'],
       registers: [registry],
     }),
+    cspViolations: new Counter({ name: 'neutron_csp_violations_total', help: 'Content-Security-Policy violations browsers reported', registers: [registry] }),
     webVitals: {
       // Thresholds of "good" and "poor" sit on bucket edges (LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25).
       LCP: new Histogram({ name: 'neutron_web_vitals_lcp_seconds', help: 'Largest Contentful Paint of readers, by route', labelNames: ['route'], buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10], registers: [registry] }),

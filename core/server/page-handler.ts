@@ -13,7 +13,12 @@ import type { ContentInstall } from './content-setup.ts';
 import type { ErrorPages } from './error-pages.ts';
 import { transactionId } from './middleware.ts';
 import { type CachedPage, isCacheableQuery, type PageCache, pageCacheKey } from './page-cache.ts';
+import { DEVICE_HEADER } from '../device.ts';
+import { CONSENT_NOT_MANAGED } from '../scripts/consent.ts';
+import type { Policy } from '../scripts/content-security-policy.ts';
+import { readDevice } from './device.ts';
 import { CONTENT_TYPES, type PageFormat, pageHeadTags, renderPageBody } from './page-renderer.ts';
+import { type PageScripts, pageScripts } from './page-scripts.ts';
 import type { PageReply } from './page-reply.ts';
 import { isSafeLocalPath } from './safe-redirect.ts';
 
@@ -78,9 +83,11 @@ function isServerSidePath(app: FastifyInstance, path: string): boolean {
 }
 
 function createContext(request: FastifyRequest, match: RouteMatch, brand: BrandServer, { path, search }: Target, project: Project): PageContext {
-  const { site } = brand.runtime;
-  return {
-    request: { url: path + search, path, query: new URLSearchParams(search), headers: request.headers, cookies: request.cookies },
+  const { site, hooks } = brand.runtime;
+  const query = new URLSearchParams(search);
+  const device = readDevice({ query, cookies: request.cookies, headers: request.headers });
+  const ctx: PageContext = {
+    request: { url: path + search, path, query, headers: request.headers, cookies: request.cookies },
     response: { status: match.meta.status ?? 200, headers: new Map(), cookies: [], vary: new Set(), private: false },
     app: project.app,
     site,
@@ -89,11 +96,20 @@ function createContext(request: FastifyRequest, match: RouteMatch, brand: BrandS
     locale: site.locale,
     edition: site.edition,
     features: new Set(),
+    device: device.device,
+    consent: CONSENT_NOT_MANAGED,
     txId: transactionId(request.headers['x-tx-id']),
-    cacheKey: [],
+    // One reading of the device for the whole request: pages differ by device, so a CDN
+    // in front splits on its own cdn-device header rather than on every cookie.
+    cacheKey: [`device=${device.device}`],
     state: {},
     log: request.log,
   };
+  ctx.response.vary.add(DEVICE_HEADER);
+  if (device.cookie) ctx.response.cookies.push(device.cookie);
+  if (project.app.environment !== 'production') ctx.response.headers.set('x-neutron-device', `${device.device} (${device.source})`);
+  ctx.consent = hooks.consent.call(ctx) ?? CONSENT_NOT_MANAGED;
+  return ctx;
 }
 
 /** Where this response lives in the page cache, if it may be kept at all. */
@@ -103,7 +119,7 @@ function cacheSlot(request: FastifyRequest, ctx: PageContext, format: PageFormat
   return { key: pageCacheKey(format, ctx.brand, ctx.request.path, ctx.request.query, ctx.cacheKey), cache: pageCache };
 }
 
-async function loadPageData(ctx: PageContext, brand: BrandServer, content: ContentInstall): Promise<{ data: PageData; seo: HeadTag[] }> {
+async function loadPageData(ctx: PageContext, brand: BrandServer, content: ContentInstall, scripts: PageScripts): Promise<{ data: PageData; seo: HeadTag[] }> {
   if (ctx.route.meta.page === 'error-static') throw new StaticErrorPageError();
   const loaded = await content.loaders.load(ctx, content.services);
   const base: PageData = {
@@ -116,14 +132,19 @@ async function loadPageData(ctx: PageContext, brand: BrandServer, content: Conte
     site: brand.summary,
     props: loaded.props,
     plugins: {},
+    device: ctx.device,
+    features: [...ctx.features],
+    scripts: scripts.browser,
+    consent: ctx.consent,
   };
   return { data: await brand.runtime.hooks.loadPage.promise(base, ctx), seo: loaded.head ?? [] };
 }
 
 export function createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply }: PageHandlerDeps): PageHandler {
-  function sendHit(reply: FastifyReply, hit: CachedPage, ctx: PageContext, format: PageFormat): FastifyReply {
+  function sendHit(reply: FastifyReply, hit: CachedPage, ctx: PageContext, format: PageFormat, policy: Policy | undefined): FastifyReply {
     reply.header('x-neutron-cache', 'hit');
-    return pageReply.send(reply, { status: hit.status, headers: new Map([...hit.headers, ...ctx.response.headers]), body: hit.body, contentType: CONTENT_TYPES[format] }, ctx);
+    const headers = new Map([...hit.headers, ...ctx.response.headers]);
+    return pageReply.send(reply, { status: hit.status, headers, body: hit.body, contentType: CONTENT_TYPES[format], ...(format === 'html' && policy ? { policy } : {}) }, ctx);
   }
 
   /** A redirect asked for by middleware or a loader, or the error page. */
@@ -169,15 +190,17 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const ctx = createContext(request, match, brand, asked, project);
     try {
       await brand.runner.run(ctx);
+      const scripts = pageScripts(ctx, brand);
       const slot = cacheSlot(request, ctx, format, pageCache);
       const hit = slot?.cache.get(slot.key);
-      if (hit) return sendHit(reply, hit, ctx, format);
-      const { data, seo } = await loadPageData(ctx, brand, content);
+      if (hit) return sendHit(reply, hit, ctx, format, scripts.policy);
+      const { data, seo } = await loadPageData(ctx, brand, content, scripts);
       const head = pageHeadTags(brand, data, ctx, seo);
-      const body = renderPageBody(brand, format, data, head, ctx.locale);
+      const body = renderPageBody(brand, format, data, head, ctx.locale, scripts.server);
       if (slot && data.status === 200) slot.cache.set(slot.key, { status: data.status, headers: [], body });
       reply.header('x-neutron-cache', 'miss');
-      return pageReply.send(reply, { status: data.status, headers: ctx.response.headers, body, contentType: CONTENT_TYPES[format] }, ctx);
+      const policy = format === 'html' ? scripts.policy : undefined;
+      return pageReply.send(reply, { status: data.status, headers: ctx.response.headers, body, contentType: CONTENT_TYPES[format], ...(policy ? { policy } : {}) }, ctx);
     } catch (error) {
       return fail(reply, error, ctx, asked, format);
     }

@@ -3,6 +3,8 @@
 // in-app navigation reads.
 import type { PageContext } from '../context.ts';
 import type { HeadTag, PageData } from '../page-data.ts';
+import type { Policy } from '../scripts/content-security-policy.ts';
+import type { ScriptDeclaration } from '../scripts/script-declaration.ts';
 import type { BrandServer } from './brand-servers.ts';
 import { renderDocument } from './render-document.tsx';
 
@@ -14,6 +16,8 @@ export interface Rendered {
   headers: Map<string, string>;
   body: Buffer;
   contentType: string;
+  /** The Content-Security-Policy of an HTML page; sending gives it a nonce of its own. */
+  policy?: Policy;
 }
 
 export const CONTENT_TYPES: Readonly<Record<PageFormat, string>> = Object.freeze({
@@ -31,10 +35,10 @@ export function pageHeadTags(brand: BrandServer, data: PageData, ctx: PageContex
 }
 
 /** The body of a page in the format asked for. */
-export function renderPageBody(brand: BrandServer, format: PageFormat, data: PageData, head: HeadTag[], locale: string): Buffer {
+export function renderPageBody(brand: BrandServer, format: PageFormat, data: PageData, head: HeadTag[], locale: string, scripts: readonly ScriptDeclaration[] = []): Buffer {
   if (format === 'json') return Buffer.from(JSON.stringify({ page: data, head }));
   const { pages, components } = brand.runtime;
   const Page = pages.get(data.page) ?? pages.get('generic');
   if (!Page) throw new Error(`no page component for ${data.page}`);
-  return Buffer.from(renderDocument({ page: data, Page, components, headTags: head, assets: brand.assets, locale }));
+  return Buffer.from(renderDocument({ page: data, Page, components, headTags: head, assets: brand.assets, locale, scripts }));
 }

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { PageContext } from '../context.ts';
 import type { ErrorPages } from './error-pages.ts';
+import { createNonce, NONCE_PLACEHOLDER, withNonce } from '../scripts/content-security-policy.ts';
 import type { Rendered } from './page-renderer.ts';
 import { isSafeLocalPath } from './safe-redirect.ts';
 
@@ -22,10 +23,17 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): Pag
     send(reply, rendered, ctx) {
       reply.code(rendered.status);
       for (const [name, value] of rendered.headers) reply.header(name, value);
+      let { body } = rendered;
+      if (rendered.policy) {
+        // Each response its own nonce, also when the bytes come from the page cache.
+        const nonce = createNonce();
+        reply.header(rendered.policy.header, rendered.policy.template.replaceAll(NONCE_PLACEHOLDER, nonce));
+        body = withNonce(body, nonce);
+      }
       setCookies(reply, ctx);
       if (ctx && ctx.response.vary.size > 0) reply.header('vary', [...ctx.response.vary].join(', '));
       reply.header('content-type', rendered.contentType);
-      return reply.send(rendered.body);
+      return reply.send(body);
     },
 
     redirect(reply, location, code, ctx) {

@@ -7,6 +7,8 @@ import { App } from '../render/App.tsx';
 import type { ComponentRegistry } from '../render/component-registry.ts';
 import { Document, type DocumentAssets } from '../render/Document.tsx';
 import type { PageComponent } from '../render/page-props.ts';
+import { NONCE_PLACEHOLDER } from '../scripts/content-security-policy.ts';
+import type { ScriptDeclaration } from '../scripts/script-declaration.ts';
 
 export interface RenderInput {
   page: PageData;
@@ -16,11 +18,13 @@ export interface RenderInput {
   headTags: HeadTag[];
   assets: DocumentAssets;
   locale: string;
+  /** Scripts rendered with the HTML (timing 'server-render'). */
+  scripts?: readonly ScriptDeclaration[];
 }
 
-export function renderDocument({ page, Page, components, headTags, assets, locale }: RenderInput): string {
+export function renderDocument({ page, Page, components, headTags, assets, locale, scripts = [] }: RenderInput): string {
   const html = renderToString(
-    <Document page={page} headTags={headTags} assets={assets} locale={locale}>
+    <Document page={page} headTags={headTags} assets={assets} locale={locale} scripts={scripts} nonce={NONCE_PLACEHOLDER}>
       <HelmetProvider context={{}}>
         <App page={page} Page={Page} components={components} />
       </HelmetProvider>

@@ -1,0 +1,47 @@
+// The scripts of one page (spec 001 §4): what the brand's plugins declare for it, split
+// into those the server renders into the HTML (timing 'server-render', only when their
+// consent and features allow) and those the browser's script loader takes; and the
+// page's Content-Security-Policy, built from the same declarations.
+import type { PageContext } from '../context.ts';
+import { isGranted } from '../scripts/consent.ts';
+import { buildPolicy, type Policy } from '../scripts/content-security-policy.ts';
+import { inLoadOrder, SCRIPT_MESSAGES, type ScriptDeclaration } from '../scripts/script-declaration.ts';
+import type { BrandServer } from './brand-servers.ts';
+
+export interface PageScripts {
+  /** Rendered into the document, in load order. */
+  server: ScriptDeclaration[];
+  /** Handed to the browser's script loader with the page data. */
+  browser: ScriptDeclaration[];
+  policy?: Policy;
+}
+
+export function pageScripts(ctx: PageContext, brand: BrandServer): PageScripts {
+  const { site, hooks } = brand.runtime;
+  const declared = inLoadOrder(hooks.scripts.call([], ctx));
+  const seen = new Set<string>();
+  const server: ScriptDeclaration[] = [];
+  const browser: ScriptDeclaration[] = [];
+  for (const script of declared) {
+    if (seen.has(script.id)) continue;
+    seen.add(script.id);
+    if (!script.src && !script.inline) {
+      ctx.log.warn({ script: script.id }, SCRIPT_MESSAGES.empty(script.id));
+      continue;
+    }
+    if (script.timing !== 'server-render') {
+      browser.push(script);
+      continue;
+    }
+    if (!(script.requiredFeatures ?? []).every((feature) => ctx.features.has(feature))) {
+      ctx.log.info({ script: script.id }, SCRIPT_MESSAGES.featuresDisabled(script.id));
+      continue;
+    }
+    if (script.category === undefined) ctx.log.warn({ script: script.id }, SCRIPT_MESSAGES.missingCategory(script.id));
+    // Not granted yet: the browser's loader adds it once the reader consents.
+    if (isGranted(ctx.consent, script.category)) server.push(script);
+    else browser.push({ ...script, timing: 'immediate' });
+  }
+  const policy = site.csp.enabled ? buildPolicy({ scripts: declared, frameHosts: site.body.iframeHosts, reportOnly: site.csp.reportOnly }) : undefined;
+  return { server, browser, ...(policy ? { policy } : {}) };
+}
