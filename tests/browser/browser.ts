@@ -45,6 +45,10 @@ export async function startBrowserSite(): Promise<BrowserSite> {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Every page is checked against its Content-Security-Policy from the first byte.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
+      );
       page.on('response', (response) => {
         if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
       });

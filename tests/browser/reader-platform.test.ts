@@ -1,0 +1,103 @@
+// The reader platform in a real browser: every README page under its
+// Content-Security-Policy without a violation or console error, the device watcher,
+// browser error reports and Web Vitals reaching the node.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../helpers/project.ts';
+import { type BrowserSite, startBrowserSite } from './browser.ts';
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+const section = readme.slice(readme.indexOf('## What you get'), readme.indexOf('## Layout'));
+/** The README's pages a reader opens in a browser (not feeds, sitemaps XML, JSON or ops). */
+const pages = [...new Set([...section.matchAll(/`(\/[^`\s]*)`/g)].map((match) => match[1] as string))].filter(
+  (url) => !/^\/(feed|apple-news|api|_node|_error|sitemaps\/[a-z]|products\/pixel-9-pro\/specs)/.test(url),
+);
+
+const metric = async (name: string): Promise<number> => {
+  const body = await (await fetch(`${site.origin}/_node/metrics`)).text();
+  return [...body.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+(?:\\.\\d+)?)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
+};
+
+describe('Content-Security-Policy', () => {
+  it('covers a good number of README pages', () => {
+    expect(pages.length).toBeGreaterThan(25);
+  });
+
+  it.each(pages)('%s loads under its policy without a violation or console error', async (url) => {
+    // open() reports every policy violation as a console error.
+    const { page, errors } = await site.open(url);
+    await page.waitForTimeout(200);
+    const response = await page.request.get(site.origin + url);
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a script nobody declared, and the violation is reported to the node', async () => {
+    const before = await metric('neutron_csp_violations_total');
+    const { page, errors } = await site.open('/about/');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => errors.some((line) => line.startsWith('CSP violation: script-src')), { timeout: 3000 }).toBe(true);
+    await expect.poll(() => metric('neutron_csp_violations_total'), { timeout: 5000 }).toBeGreaterThan(before);
+    await page.close();
+  });
+});
+
+describe('device', () => {
+  it('the width decides; crossing a breakpoint switches after the debounce and writes the cookie', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 800 });
+    const cookie = async () => (await page.context().cookies()).find((entry) => entry.name === 'cdn_device')?.value;
+    expect(await cookie()).toBe('desktop');
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.waitForTimeout(100);
+    expect(await cookie()).toBe('desktop');
+    await page.waitForFunction(() => document.cookie.includes('cdn_device=tablet'));
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.waitForFunction(() => document.cookie.includes('cdn_device=mobile'));
+    // The next page the server renders is the mobile one.
+    const response = await page.request.get(`${site.origin}/about/`);
+    expect(response.headers()['x-neutron-device']).toBe('mobile (cookie)');
+    await page.close();
+  });
+});
+
+describe('monitoring', () => {
+  it('an uncaught error reaches the node; a failed fetch is not an error of the site', async () => {
+    const before = await metric('neutron_client_errors_total');
+    const { page } = await site.open('/about/');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('reader saw this');
+      });
+      void fetch('http://127.0.0.1:9/unreachable').catch((error: unknown) => Promise.reject(error));
+    });
+    await expect.poll(() => metric('neutron_client_errors_total'), { timeout: 5000 }).toBe(before + 1);
+    await page.waitForTimeout(300);
+    expect(await metric('neutron_client_errors_total')).toBe(before + 1);
+    await page.close();
+  });
+
+  it('Largest Contentful Paint reaches the node when the reader leaves', async () => {
+    const before = await metric('neutron_web_vitals_lcp_seconds_count');
+    const { page } = await site.open('/news/politics/senate-passes-data-broker-bill/');
+    await page.mouse.click(5, 5);
+    await page.goto(`${site.origin}/about/`);
+    await expect.poll(() => metric('neutron_web_vitals_lcp_seconds_count'), { timeout: 5000 }).toBeGreaterThan(before);
+    await page.close();
+  });
+});
