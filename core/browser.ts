@@ -4,3 +4,10 @@ export { defineClientPlugin } from './client/plugin.ts';
 export type { ClientApi, ClientPlugin } from './client/plugin.ts';
 export type { PageData, HeadTag } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
+// The reader platform: device and consent.
+export { DEVICES } from './device.ts';
+export type { Device } from './device.ts';
+export { CONSENT_CATEGORIES, CONSENT_CODES, CONSENT_NOT_MANAGED, isConsentCategory, isGranted } from './scripts/consent.ts';
+export type { ConsentCategory, ConsentState } from './scripts/consent.ts';
+export type { ConsentSource } from './client/script-loader.ts';
+export type { ScriptDeclaration } from './scripts/script-declaration.ts';

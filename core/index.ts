@@ -24,3 +24,10 @@ export { ComponentRegistry } from './render/component-registry.ts';
 export type { ComponentRenderer } from './render/component-registry.ts';
 export type { ComponentRendererProps, ComponentView } from './render/components/page-components/component-views.ts';
 export { toComponentViews } from './server/loaders/page-components.ts';
+// The reader platform: device, consent and declared scripts.
+export { DEVICES, DEFAULT_DEVICE } from './device.ts';
+export type { Device } from './device.ts';
+export { CONSENT_CATEGORIES, CONSENT_CODES, CONSENT_NOT_MANAGED, isConsentCategory, isGranted } from './scripts/consent.ts';
+export type { ConsentCategory, ConsentState } from './scripts/consent.ts';
+export { DEFAULT_SCRIPT_PRIORITY, WINDOW_WATCHER_PRIORITY } from './scripts/script-declaration.ts';
+export type { ScriptDeclaration, ScriptPosition, ScriptTiming } from './scripts/script-declaration.ts';

@@ -2,8 +2,9 @@
 // where known) whose data attributes let the consent plugin load the real embed in
 // the browser once its category is granted. Nothing third-party loads from here.
 import type { ReactNode } from 'react';
+import type { ConsentCategory } from '../../scripts/consent.ts';
 
-export type ConsentCategory = 'functional' | 'performance' | 'targeting' | 'social';
+export type { ConsentCategory };
 
 interface Props {
   provider: string;
