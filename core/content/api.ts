@@ -32,7 +32,8 @@ export const DEFAULT_CAPTION_FORMAT = 'webvtt';
  *  other format is asked for with its own name as the extension. */
 export const CAPTION_EXTENSIONS: Readonly<Record<string, string>> = Object.freeze({ webvtt: 'vtt' });
 
-export interface PageRequest {
+/** The composer page call's request; a page context's request is core/context.ts's PageRequest. */
+export interface ContentPageRequest {
   /** Site path segment: 'cnet' or 'roadshow' (see siteSegment). */
   site: string;
   /** Content-type url slug: articles, reviews, galleries, … (core/content/README.md). */
@@ -97,7 +98,7 @@ export interface CaptionsRequest {
 
 export interface ContentApi {
   /** GET /api/neutron/composer/{site}/pages/{type}/{id}/{experience} */
-  getPage(request: PageRequest, ctx: ContentRequestContext): Promise<Page>;
+  getPage(request: ContentPageRequest, ctx: ContentRequestContext): Promise<Page>;
   /** Header and footer navigation: editorial curated-nav-redesign ContentLists. */
   getNavigation(site: string, ctx: ContentRequestContext): Promise<{ header: ContentList; footer: ContentList }>;
   /** A component by name: GET /api/neutron/components/{site}/editorial/{name}/web */
