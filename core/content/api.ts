@@ -1,6 +1,7 @@
 // ContentApi: every call of spec 000 §7 behind one interface, over either transport.
 // Params are checked before they reach the upstream; responses are validated once here.
 import { deepFreeze } from './answer-memo.ts';
+import type { CaptionsRequest, ContentPageRequest, ListingRequest, SeamlessRequest, SitemapRequest, VanityRequest } from './api-requests.ts';
 import type { ContentCache } from './content-cache.ts';
 import { isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
 import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
@@ -31,70 +32,6 @@ export const DEFAULT_CAPTION_FORMAT = 'webvtt';
 /** File extension of each caption format (spec 001 §7: format webvtt, extension vtt); any
  *  other format is asked for with its own name as the extension. */
 export const CAPTION_EXTENSIONS: Readonly<Record<string, string>> = Object.freeze({ webvtt: 'vtt' });
-
-/** The composer page call's request; a page context's request is core/context.ts's PageRequest. */
-export interface ContentPageRequest {
-  /** Site path segment: 'cnet' or 'roadshow' (see siteSegment). */
-  site: string;
-  /** Content-type url slug: articles, reviews, galleries, … (core/content/README.md). */
-  type: string;
-  id: string;
-  query?: Record<string, string>;
-  contentOnly?: boolean;
-  experience?: string;
-}
-
-export interface VanityRequest {
-  site: string;
-  path?: string;
-  slug?: string;
-  contentType?: string;
-  edition?: string;
-  /** Hosts of the legacy vanity service answer on /v1/xapi/vanity/{site}/web. */
-  legacyPath?: boolean;
-}
-
-export interface SeamlessRequest {
-  site: string;
-  slug: string;
-  contentId: string;
-  recommendationContentType?: string;
-  componentName?: string;
-  componentDisplayName?: string;
-  componentType?: string;
-  limit?: number;
-  collectionId?: string;
-}
-
-export interface SitemapRequest {
-  site: string;
-  slug: string;
-  year?: number;
-  month?: number;
-  day?: number;
-  hydrate?: boolean;
-  limit?: number;
-  offset?: number;
-  experience?: string;
-}
-
-export interface ListingRequest {
-  site: string;
-  /** topic, tag, collection, author, section, content-type, latest */
-  type: string;
-  id: string;
-  searchBy?: string;
-  limit?: number;
-  offset?: number;
-}
-
-export interface CaptionsRequest {
-  site: string;
-  /** The video's slug. */
-  slug: string;
-  /** Caption format; default webvtt. */
-  format?: string;
-}
 
 export interface ContentApi {
   /** GET /api/neutron/composer/{site}/pages/{type}/{id}/{experience} */
