@@ -3,9 +3,9 @@
 
 /** The composer page call's request; a page context's request is core/context.ts's PageRequest. */
 export interface ContentPageRequest {
-  /** Site path segment: 'cnet' or 'roadshow' (see siteSegment). */
+  /** Site path segment: 'cnet' or 'roadshow' (siteSegment in api-words.ts). */
   site: string;
-  /** Content-type url slug: articles, reviews, galleries, … (core/content/README.md). */
+  /** One of PAGE_TYPES in api-words.ts: articles, reviews, galleries, … (core/content/README.md). */
   type: string;
   id: string;
   query?: Record<string, string>;

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import type { ConfigFinding } from '../../config/load-yaml.ts';
+import { SITE_SEGMENTS, type SiteSegment } from '../api-words.ts';
 import { isPlainObject } from '../normalize.ts';
 import { ArticleSchema } from '../schemas/article.ts';
 import type { ContentLink } from '../schemas/content-list.ts';
@@ -21,7 +22,7 @@ import { VideoSchema } from '../schemas/video.ts';
 import { schemaProblems } from '../validate.ts';
 import { defaultContentPath, type PathResolver } from './content-path.ts';
 import { type ContentFile, ContentFileError, parseContentFile } from './front-matter.ts';
-import { type ItemKind, SHARED_SITE, SITE_SEGMENTS, type SiteSegment } from './kinds.ts';
+import { type ItemKind, SHARED_SITE } from './kinds.ts';
 
 /** Bump when the seed's output shape changes, so stored databases are rebuilt. */
 export const SEED_VERSION = 3;

@@ -1,12 +1,24 @@
 // The embedded content service: answers the content API paths of spec 000 §7 from the
 // store, with the same JSON shapes a remote content API sends. Used in-process by the
 // embedded transport and over HTTP by http-routes.ts.
-import { CAPTION_EXTENSIONS } from '../api.ts';
+import {
+  CAPTION_EXTENSIONS,
+  CAPTION_MEDIA_TYPES,
+  FEED_LIMIT,
+  FEED_NAMES,
+  isSiteSegment,
+  LISTING_LIMIT,
+  listingPath,
+  MAX_LIST_LIMIT,
+  NAV_COMPONENT_FOOTER,
+  NAV_COMPONENT_HEADER,
+  SEAMLESS_LIMIT,
+} from '../api-words.ts';
 import { isSafeSegment } from '../request-guard.ts';
 import type { ContentLink, ContentList } from '../schemas/content-list.ts';
 import type { ComponentType } from '../schemas/page.ts';
 import type { Caption } from '../schemas/video.ts';
-import { FEED_NAMES, type ItemKind, isSiteSegment, PAGE_TYPES } from './kinds.ts';
+import { type ItemKind, PAGE_TYPE_KINDS } from './kinds.ts';
 import type { ContentStore, StoredItem } from './store.ts';
 
 export interface ServiceResponse {
@@ -20,13 +32,6 @@ export interface ServiceResponse {
 
 type Query = Record<string, string | undefined>;
 
-const DEFAULT_PAGE_SIZE = 12;
-const MAX_PAGE_SIZE = 100;
-const SEAMLESS_LIMIT = 3;
-const FEED_LIMIT = 25;
-/** Caption formats served, with their content type; each is asked for with the file
- *  extension the ContentApi uses (spec 001 §7). */
-const CAPTION_CONTENT_TYPES: Record<string, string> = { webvtt: 'text/vtt; charset=utf-8' };
 
 const DOOR_KINDS: Record<string, { kinds: ItemKind[]; title: string; section?: string }> = {
   features: { kinds: ['article'], title: 'Features' },
@@ -140,8 +145,8 @@ export class EmbeddedContentService {
   }
 
   private navigation(site: string): { header?: unknown; footer?: unknown } {
-    const header = this.editorial(site, 'curated-nav-redesign');
-    const footer = this.editorial(site, 'curated-nav-redesign-footer');
+    const header = this.editorial(site, NAV_COMPONENT_HEADER);
+    const footer = this.editorial(site, NAV_COMPONENT_FOOTER);
     return {
       ...(header.status === 200 ? { header: header.body } : {}),
       ...(footer.status === 200 ? { footer: footer.body } : {}),
@@ -156,7 +161,7 @@ export class EmbeddedContentService {
   }
 
   private page(site: string, type: string, id: string, query: Query): ServiceResponse {
-    const kind = PAGE_TYPES[type];
+    const kind = (PAGE_TYPE_KINDS as Record<string, ItemKind | 'frontdoor' | 'door' | undefined>)[type];
     if (!kind) return notFound(`Unknown page type ${type}`);
     let components: unknown[];
     if (kind === 'frontdoor' || kind === 'door') {
@@ -228,14 +233,14 @@ export class EmbeddedContentService {
   }
 
   private pageWindow(query: Query): { limit: number; offset: number } {
-    const limit = intParam(query.limit, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
+    const limit = intParam(query.limit, LISTING_LIMIT, MAX_LIST_LIMIT) || LISTING_LIMIT;
     const page = Math.max(1, intParam(query.page, 1));
     const offset = query.offset !== undefined ? intParam(query.offset, 0) : (page - 1) * limit;
     return { limit, offset };
   }
 
   private listingLinks(site: string, type: string, id: string, limit: number, offset: number, total: number) {
-    const base = `/api/neutron/components/${site}/listing/${type}/${id}/web`;
+    const base = listingPath(site, type, id);
     const links: { self: string; next?: string } = { self: `${base}?limit=${limit}&offset=${offset}` };
     if (offset + limit < total) links.next = `${base}?limit=${limit}&offset=${offset + limit}`;
     return links;
@@ -327,7 +332,7 @@ export class EmbeddedContentService {
 
   private editorial(site: string, name: string): ServiceResponse {
     const navigation = this.store.get(site, 'navigation', 'navigation');
-    const key = name === 'curated-nav-redesign' ? 'header' : name === 'curated-nav-redesign-footer' ? 'footer' : undefined;
+    const key = name === NAV_COMPONENT_HEADER ? 'header' : name === NAV_COMPONENT_FOOTER ? 'footer' : undefined;
     if (!navigation || !key || !Array.isArray(navigation.data[key]))
       return { status: 200, body: { errors: [{ code: 404, message: `Unknown component ${name}` }] } };
     const items = (navigation.data[key] as { title: string; url: string }[]).map((link) => ({
@@ -470,7 +475,7 @@ export class EmbeddedContentService {
   private feed(site: string, endpoint: string, query: Query): ServiceResponse {
     const all = endpoint === 'all';
     if (!all && !(FEED_NAMES as readonly string[]).includes(endpoint)) return notFound(`Unknown feed ${endpoint}`);
-    const limit = intParam(query.limit, FEED_LIMIT, MAX_PAGE_SIZE);
+    const limit = intParam(query.limit, FEED_LIMIT, MAX_LIST_LIMIT);
     const offset = intParam(query.offset, 0);
     const { items, total } = this.store.list({
       site,
@@ -515,8 +520,8 @@ export class EmbeddedContentService {
 
   /** A video's captions as a file: videos/{site}/captions/{format}/{slug}.{extension} (spec 001 §7). */
   private captions(site: string, format: string, file: string): ServiceResponse {
-    const contentType = Object.hasOwn(CAPTION_CONTENT_TYPES, format) ? CAPTION_CONTENT_TYPES[format] : undefined;
-    if (!contentType) return notFound(`Unknown caption format ${format}`);
+    const mediaType = Object.hasOwn(CAPTION_MEDIA_TYPES, format) ? CAPTION_MEDIA_TYPES[format] : undefined;
+    if (!mediaType) return notFound(`Unknown caption format ${format}`);
     const suffix = `.${CAPTION_EXTENSIONS[format] ?? format}`;
     if (!file.endsWith(suffix) || file.length === suffix.length)
       return badRequest(`Captions in format ${format} are asked for as {slug}${suffix}`);
@@ -527,6 +532,6 @@ export class EmbeddedContentService {
     const captions = (video.data.captions as Caption[] | undefined) ?? [];
     const caption = captions.find((entry) => entry.format === format);
     if (!caption) return notFound(`Video ${slug} has no ${format} captions`);
-    return { status: 200, body: {}, text: caption.data, contentType };
+    return { status: 200, body: {}, text: caption.data, contentType: `${mediaType}; charset=utf-8` };
   }
 }
