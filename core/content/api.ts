@@ -1,6 +1,29 @@
 // ContentApi: every call of spec 000 §7 behind one interface, over either transport.
 // Params are checked before they reach the upstream; responses are validated once here.
 import { deepFreeze } from './answer-memo.ts';
+import type { CaptionsRequest, ContentPageRequest, ListingRequest, SeamlessRequest, SitemapRequest, VanityRequest } from './api-requests.ts';
+import {
+  captionsPath,
+  commerceShortcodePath,
+  composerPagePath,
+  DEFAULT_CAPTION_FORMAT,
+  DEFAULT_EXPERIENCE,
+  editorialComponentPath,
+  FEED_LIMIT,
+  FEED_OFFSET,
+  feedPath,
+  listingPath,
+  NAV_COMPONENT_FOOTER,
+  NAV_COMPONENT_HEADER,
+  SEAMLESS_LIMIT,
+  seamlessPath,
+  sitemapIndexPath,
+  sitemapPath,
+  TYPE_NAMES,
+  urlGeneratorPath,
+  vanityDictionaryPath,
+  vanityPath,
+} from './api-words.ts';
 import type { ContentCache } from './content-cache.ts';
 import { isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
 import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
@@ -21,83 +44,9 @@ import {
   validateAsVanityEntry,
 } from './validate.ts';
 
-export const DEFAULT_EXPERIENCE = 'web';
-export const SEAMLESS_LIMIT = 3;
-export const FEED_OFFSET = 0;
-export const FEED_LIMIT = 25;
-export const NAV_COMPONENT_HEADER = 'curated-nav-redesign';
-export const NAV_COMPONENT_FOOTER = 'curated-nav-redesign-footer';
-export const DEFAULT_CAPTION_FORMAT = 'webvtt';
-/** File extension of each caption format (spec 001 §7: format webvtt, extension vtt); any
- *  other format is asked for with its own name as the extension. */
-export const CAPTION_EXTENSIONS: Readonly<Record<string, string>> = Object.freeze({ webvtt: 'vtt' });
-
-export interface PageRequest {
-  /** Site path segment: 'cnet' or 'roadshow' (see siteSegment). */
-  site: string;
-  /** Content-type url slug: articles, reviews, galleries, … (core/content/README.md). */
-  type: string;
-  id: string;
-  query?: Record<string, string>;
-  contentOnly?: boolean;
-  experience?: string;
-}
-
-export interface VanityRequest {
-  site: string;
-  path?: string;
-  slug?: string;
-  contentType?: string;
-  edition?: string;
-  /** Hosts of the legacy vanity service answer on /v1/xapi/vanity/{site}/web. */
-  legacyPath?: boolean;
-}
-
-export interface SeamlessRequest {
-  site: string;
-  slug: string;
-  contentId: string;
-  recommendationContentType?: string;
-  componentName?: string;
-  componentDisplayName?: string;
-  componentType?: string;
-  limit?: number;
-  collectionId?: string;
-}
-
-export interface SitemapRequest {
-  site: string;
-  slug: string;
-  year?: number;
-  month?: number;
-  day?: number;
-  hydrate?: boolean;
-  limit?: number;
-  offset?: number;
-  experience?: string;
-}
-
-export interface ListingRequest {
-  site: string;
-  /** topic, tag, collection, author, section, content-type, latest */
-  type: string;
-  id: string;
-  searchBy?: string;
-  limit?: number;
-  offset?: number;
-}
-
-export interface CaptionsRequest {
-  site: string;
-  /** The video's slug. */
-  slug: string;
-  /** Caption format; default webvtt. */
-  format?: string;
-}
-
 export interface ContentApi {
   /** GET /api/neutron/composer/{site}/pages/{type}/{id}/{experience} */
-  getPage(request: PageRequest, ctx: ContentRequestContext): Promise<Page>;
+  getPage(request: ContentPageRequest, ctx: ContentRequestContext): Promise<Page>;
   /** Header and footer navigation: editorial curated-nav-redesign ContentLists. */
   getNavigation(site: string, ctx: ContentRequestContext): Promise<{ header: ContentList; footer: ContentList }>;
   /** A component by name: GET /api/neutron/components/{site}/editorial/{name}/web */
@@ -121,6 +70,8 @@ export interface ContentApi {
 }
 
 const seg = assertSafeSegment;
+/** The experience segment a request asks for, checked: web unless it names another. */
+const experienceOf = (request: { experience?: string }) => seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience');
 
 /** The request as the upstream sees it (less the API key): the path and the query,
  *  serialised as the transports send it. Names requests in errors and keys the cache. */
@@ -178,7 +129,7 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
 
   const api: ContentApi = {
     async getPage(request, ctx) {
-      const path = `/api/neutron/composer/${seg(request.site, 'site')}/pages/${seg(request.type, 'type')}/${seg(request.id, 'slug')}/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
+      const path = composerPagePath(seg(request.site, 'site'), seg(request.type, 'type'), seg(request.id, 'slug'), experienceOf(request));
       const query: Record<string, QueryValue> = { ...request.query, edition: ctx.edition };
       if (request.contentOnly !== undefined) query.contentOnly = request.contentOnly;
       return read(path, query, ctx, validateAsPage);
@@ -194,7 +145,7 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async getComponent(request, ctx) {
-      const path = `/api/neutron/components/${seg(request.site, 'site')}/editorial/${seg(request.name, 'component')}/web`;
+      const path = editorialComponentPath(seg(request.site, 'site'), seg(request.name, 'component'));
       return getComponentAt(path, request.componentType ? { componentType: request.componentType } : undefined, ctx);
     },
 
@@ -218,18 +169,18 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
 
     async getVanity(request, ctx) {
       const site = seg(request.site, 'site');
-      const path = request.legacyPath ? `/v1/xapi/vanity/${site}/web` : `/api/neutron/vanity/${site}/web`;
+      const path = vanityPath(site, request.legacyPath);
       const query = { contentType: request.contentType, slug: request.slug, path: request.path, edition: request.edition ?? ctx.edition };
       return read(path, query, ctx, validateAsVanityEntry, VANITY_TIMEOUT_MS);
     },
 
     async getVanityDictionary(site, ctx) {
-      const path = `/api/neutron/vanity/${seg(site, 'site')}/dictionary`;
+      const path = vanityDictionaryPath(seg(site, 'site'));
       return read(path, undefined, ctx, validateAsVanityDictionary, VANITY_TIMEOUT_MS);
     },
 
     async getSeamless(request, ctx) {
-      const path = `/api/neutron/seamless/${seg(request.site, 'site')}/${seg(request.slug, 'slug')}/web`;
+      const path = seamlessPath(seg(request.site, 'site'), seg(request.slug, 'slug'));
       const query = {
         contentId: request.contentId,
         recommendationContentType: request.recommendationContentType,
@@ -243,32 +194,25 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async getSitemap(request, ctx) {
-      let path = `/api/neutron/sitemaps/${seg(request.site, 'site')}/${seg(request.slug, 'slug')}`;
-      if (request.year !== undefined) {
-        path += `/year/${request.year}`;
-        if (request.month !== undefined) {
-          path += `/month/${request.month}`;
-          if (request.day !== undefined) path += `/day/${request.day}`;
-        }
-      }
-      path += `/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
+      const date = { year: request.year, month: request.month, day: request.day };
+      const path = sitemapPath(seg(request.site, 'site'), seg(request.slug, 'slug'), date, experienceOf(request));
       const query = { hydrate: request.hydrate, limit: request.limit, offset: request.offset };
       return read(path, query, ctx, validateAsSitemap);
     },
 
     async getSitemapIndex(request, ctx) {
-      const path = `/api/neutron/sitemaps/${seg(request.site, 'site')}/${seg(request.slug, 'slug')}/index/${seg(request.experience ?? DEFAULT_EXPERIENCE, 'experience')}`;
+      const path = sitemapIndexPath(seg(request.site, 'site'), seg(request.slug, 'slug'), experienceOf(request));
       return read(path, undefined, ctx, validateAsSitemapIndex);
     },
 
     async getFeed(request, ctx) {
-      const path = `/api/neutron/feeds/${seg(request.site, 'site')}/${seg(request.endpoint, 'feed')}/`;
+      const path = feedPath(seg(request.site, 'site'), seg(request.endpoint, 'feed'));
       const query = { offset: request.offset ?? FEED_OFFSET, limit: request.limit ?? FEED_LIMIT };
       return read(path, query, ctx, validateAsFeed);
     },
 
     async getListing(request, ctx) {
-      const path = `/api/neutron/components/${seg(request.site, 'site')}/listing/${seg(request.type, 'type')}/${seg(request.id, 'slug')}/web`;
+      const path = listingPath(seg(request.site, 'site'), seg(request.type, 'type'), seg(request.id, 'slug'));
       const query = {
         searchBy: request.searchBy,
         componentType: 'ContentList',
@@ -282,20 +226,19 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async generateUrl(request, ctx) {
-      const path = `/api/neutron/url-generator/${seg(request.site, 'site')}/${seg(request.contentType, 'contentType')}/${seg(request.slug, 'slug')}`;
+      const path = urlGeneratorPath(seg(request.site, 'site'), seg(request.contentType, 'contentType'), seg(request.slug, 'slug'));
       return read(path, { edition: ctx.edition }, ctx, validateAsGeneratedUrl);
     },
 
     async getCommerceShortcode(request, ctx) {
-      const path = `/api/neutron/shortcodes/${seg(request.site, 'site')}/commerce/${seg(request.id, 'id')}/web`;
-      const query = { edition: request.edition ?? ctx.edition, contentType: 'content_article' };
+      const path = commerceShortcodePath(seg(request.site, 'site'), seg(request.id, 'id'));
+      const query = { edition: request.edition ?? ctx.edition, contentType: TYPE_NAMES.article };
       return read(path, query, ctx, validateAsCommerceShortcode);
     },
 
     async getCaptions(request, ctx) {
       const format = seg(request.format ?? DEFAULT_CAPTION_FORMAT, 'format');
-      const extension = CAPTION_EXTENSIONS[format] ?? format;
-      const path = `/api/neutron/videos/${seg(request.site, 'site')}/captions/${format}/${seg(request.slug, 'slug')}.${extension}`;
+      const path = captionsPath(seg(request.site, 'site'), format, seg(request.slug, 'slug'));
       return transport.getText({ path }, ctx);
     },
 

@@ -1,6 +1,7 @@
 // The embedded content service over HTTP under /api/neutron/… (spec 000 §7 path shapes),
 // so one node can be another node's upstream and the http transport has a real peer.
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, LEGACY_VANITY_PREFIX } from './api-words.ts';
 import type { EmbeddedContentService } from './embedded/service.ts';
 
 export function registerContentApiRoutes(app: FastifyInstance, service: EmbeddedContentService): void {
@@ -19,6 +20,6 @@ export function registerContentApiRoutes(app: FastifyInstance, service: Embedded
     if (text !== undefined) reply.header('content-type', contentType ?? 'text/plain; charset=utf-8');
     return reply.code(status).send(text ?? body);
   };
-  app.get('/api/neutron/*', handler);
-  app.get('/v1/xapi/vanity/*', handler);
+  app.get(`${API_PREFIX}/*`, handler);
+  app.get(`${LEGACY_VANITY_PREFIX}/*`, handler);
 }

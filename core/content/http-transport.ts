@@ -3,6 +3,7 @@
 // key added when absent, the preview parameter forwarded on GET as an upper-case header.
 // JSON answers (`get`) and text answers (`getText`, captions) share one request path.
 import { Agent, request } from 'undici';
+import { API_KEY_PARAM, CAPTION_MEDIA_TYPES } from './api-words.ts';
 import { upstreamError } from './errors.ts';
 import {
   buildQuery,
@@ -32,6 +33,9 @@ export interface HttpTransportOptions {
 }
 
 const FORBIDDEN_KEY = '__proto__';
+const JSON_ACCEPT = 'application/json, text/plain, */*';
+/** Text answers are captions: their media types first, then anything. */
+const TEXT_ACCEPT = [...new Set(Object.values(CAPTION_MEDIA_TYPES)), 'text/plain', '*/*'].join(', ');
 
 /** JSON.parse that refuses bodies carrying `__proto__` keys. */
 function parseJson(text: string, url: string): unknown {
@@ -59,7 +63,7 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
   const origin = new URL(options.host).origin;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? 16 * 1024 * 1024;
-  const apiKeyParam = options.apiKeyParam ?? 'apiKey';
+  const apiKeyParam = options.apiKeyParam ?? API_KEY_PARAM;
   const previewHeader = (options.previewParam ?? 'preview').toUpperCase();
   const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
 
@@ -125,7 +129,7 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
   }
 
   async function get(req: TransportRequest, ctx: ContentRequestContext): Promise<Record<string, unknown>> {
-    const answer = await fetchText(req, ctx, 'application/json, text/plain, */*');
+    const answer = await fetchText(req, ctx, JSON_ACCEPT);
     const { url, status, text } = answer;
     return readLogged(answer, ctx, () => {
       let body: unknown;
@@ -142,7 +146,7 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
   }
 
   async function getText(req: TransportRequest, ctx: ContentRequestContext): Promise<string> {
-    const answer = await fetchText(req, ctx, 'text/vtt, text/plain, */*');
+    const answer = await fetchText(req, ctx, TEXT_ACCEPT);
     return readLogged(answer, ctx, () => readTextResponse(answer.status, answer.text, { url: answer.url }));
   }
 

@@ -1,5 +1,6 @@
 // Slugs and params are checked before they reach the content API: no dot segments, no
 // encoded or literal slashes, length-limited. Long but legal slugs (150+ chars) pass.
+import { API_PREFIX } from './api-words.ts';
 import { slugError } from './errors.ts';
 
 export const MAX_SEGMENT_LENGTH = 256;
@@ -27,7 +28,7 @@ export function isSafeSegment(value: string): boolean {
 /** A component link must stay on the content API: a path under /api/neutron/ with safe segments. */
 export function assertSafeApiLink(link: string): string {
   const [path = '', query] = link.split('?', 2);
-  if (!path.startsWith('/api/neutron/')) throw slugError(link, 'link', 'is not a content API path');
+  if (!path.startsWith(`${API_PREFIX}/`)) throw slugError(link, 'link', 'is not a content API path');
   for (const segment of path.split('/').slice(1)) {
     if (segment === '') continue;
     assertSafeSegment(segment, 'link');

@@ -1,17 +1,6 @@
-// The kinds of item the embedded store keeps, and the sites it serves (spec 001 §3 brand store).
-import type { BrandId } from '../../routing/types.ts';
-
-export type SiteSegment = 'cnet' | 'roadshow';
-export const SITE_SEGMENTS: readonly SiteSegment[] = ['cnet', 'roadshow'];
-
-/** The content API's site path segment of a brand: cnet for the default brand, roadshow for auto. */
-export function siteSegment(brand: BrandId): SiteSegment {
-  return brand === 'auto' ? 'roadshow' : 'cnet';
-}
-
-export function isSiteSegment(value: string): value is SiteSegment {
-  return value === 'cnet' || value === 'roadshow';
-}
+// The kinds of item the embedded store keeps, and which kind each content API name asks
+// for (the names themselves are in ../api-words.ts).
+import { type PageType, TYPE_NAMES } from '../api-words.ts';
 
 export type ItemKind =
   | 'article'
@@ -30,8 +19,11 @@ export type ItemKind =
   | 'commerce'
   | 'vanity';
 
-/** Content-type url slugs of the composer page call (spec 000 §9, plus the page kinds the site needs). */
-export const PAGE_TYPES: Record<string, ItemKind | 'frontdoor' | 'door'> = {
+/** Kinds an item can be listed under: its topics, tags, collections and authors. */
+export type RefKind = 'topic' | 'tag' | 'collection' | 'author';
+
+/** What each page type of the composer page call shows. */
+export const PAGE_TYPE_KINDS: Record<PageType, ItemKind | 'frontdoor' | 'door'> = {
   articles: 'article',
   news: 'article',
   'how-to': 'article',
@@ -50,9 +42,28 @@ export const PAGE_TYPES: Record<string, ItemKind | 'frontdoor' | 'door'> = {
   doors: 'door',
 };
 
-/** XML feed names (spec 000 §9). */
-export const FEED_NAMES = ['article', 'gallery', 'updating_story', 'review', 'video', 'static', 'best', 'news', 'how-to'] as const;
-export type FeedName = (typeof FEED_NAMES)[number];
+/** The names that ask for each kind of content: url slugs, singulars and typeNames. */
+const CONTENT_TYPE_NAMES: [ItemKind, string[]][] = [
+  ['article', ['articles', 'article', TYPE_NAMES.article, 'best', 'news', 'how-to']],
+  ['gallery', ['galleries', 'gallery', TYPE_NAMES.gallery]],
+  ['livearticle', ['livearticles', TYPE_NAMES.livearticle]],
+  ['review', ['reviews', 'review', TYPE_NAMES.review]],
+  ['video', ['videos', 'video', TYPE_NAMES.video]],
+  ['static', ['static']],
+  ['product', ['products', TYPE_NAMES.product]],
+  ['topic', ['topics', TYPE_NAMES.topic]],
+  ['tag', ['tags']],
+  ['collection', ['collections']],
+  ['author', ['authors']],
+];
+
+/** The kind a content type names (url generator, content-type listings, feature layouts). */
+export const CONTENT_TYPE_KINDS: Record<string, ItemKind> = Object.fromEntries(
+  CONTENT_TYPE_NAMES.flatMap(([kind, names]) => names.map((name) => [name, kind])),
+);
+
+/** The kinds of story that latest lists and the all-stories feed hold. */
+export const STORY_KINDS: readonly ItemKind[] = ['article', 'livearticle', 'review', 'gallery', 'video'];
 
 /** Shared items (authors, tags) are stored once for both sites. */
 export const SHARED_SITE = '*';

@@ -1,12 +1,14 @@
 // The embedded content store: SQLite (better-sqlite3, WAL), seeded from the sample files
 // and reseeded when their content hash changes, so editing a sample and restarting shows it.
+// Here: the tables and every read; store-write.ts writes the seeded rows.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database, { type Statement } from 'better-sqlite3';
 import type { ContentLink } from '../schemas/content-list.ts';
 import type { PathResolver } from './content-path.ts';
 import { type ItemKind, SHARED_SITE } from './kinds.ts';
-import { readSampleContent, type SeedItem } from './seed.ts';
+import { readSampleContent } from './seed.ts';
+import { CONTENT_HASH_KEY, writeSampleContent } from './store-write.ts';
 
 export interface ContentStoreOptions {
   /** Folder of sample content (examples/content). */
@@ -92,46 +94,9 @@ export class ContentStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
     const sample = readSampleContent(options.contentDir, options.resolvePath ? { resolvePath: options.resolvePath } : {});
-    const stored = this.db.prepare('SELECT value FROM meta WHERE key = ?').get('content_hash') as { value: string } | undefined;
+    const stored = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(CONTENT_HASH_KEY) as { value: string } | undefined;
     this.reseeded = stored?.value !== sample.hash;
-    if (this.reseeded) this.seed(sample.items, sample.hash);
-  }
-
-  private seed(items: SeedItem[], hash: string): void {
-    const insertItem = this.db.prepare(
-      'INSERT OR REPLACE INTO items (site, kind, slug, id, url, type_name, section, date_published, date_updated, data, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const insertFeed = this.db.prepare('INSERT INTO feeds (site, kind, slug, feed) VALUES (?, ?, ?, ?)');
-    const insertRef = this.db.prepare('INSERT INTO refs (site, kind, slug, ref_kind, ref_slug) VALUES (?, ?, ?, ?, ?)');
-    const insertMoved = this.db.prepare('INSERT OR REPLACE INTO moved (site, kind, old_slug, slug) VALUES (?, ?, ?, ?)');
-    this.db.transaction(() => {
-      for (const table of ['items', 'feeds', 'refs', 'moved']) this.db.exec(`DELETE FROM ${table}`);
-      for (const item of items) {
-        insertItem.run(
-          item.site,
-          item.kind,
-          item.slug,
-          item.id,
-          item.url ?? null,
-          item.typeName,
-          item.section ?? null,
-          item.datePublished ?? null,
-          item.dateUpdated ?? null,
-          JSON.stringify(item.data),
-          item.summary ? JSON.stringify(item.summary) : null,
-        );
-        for (const feed of item.feeds) insertFeed.run(item.site, item.kind, item.slug, feed);
-        const seen = new Set<string>();
-        for (const ref of item.refs) {
-          const key = `${ref.kind}:${ref.slug}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          insertRef.run(item.site, item.kind, item.slug, ref.kind, ref.slug);
-        }
-        for (const old of item.previousSlugs) insertMoved.run(item.site, item.kind, old, item.slug);
-      }
-      this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('content_hash', hash);
-    })();
+    if (this.reseeded) writeSampleContent(this.db, sample);
   }
 
   private readonly statements = new Map<string, Statement>();

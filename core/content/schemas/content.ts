@@ -1,5 +1,6 @@
 // The content base every content type shares (spec 000 §3 "Content (base)").
 import { type Static, Type } from '@sinclair/typebox';
+import { DEFAULT_EDITION } from '../api-words.ts';
 import { DateString, Opt } from './common.ts';
 import { ImageSchema } from './image.ts';
 import { AuthorSchema } from './people.ts';
@@ -19,7 +20,7 @@ export const ContentBaseFields = {
   dateUpdated: Opt(DateString),
   displayDatePublished: Opt(DateString),
   displayDateUpdated: Opt(DateString),
-  edition: Type.String({ default: 'us' }),
+  edition: Type.String({ default: DEFAULT_EDITION }),
   relatedObjects: Opt(Type.Array(RelatedObjectSchema)),
   section: Opt(Type.String()),
   seoMetaDescription: Opt(Type.String()),

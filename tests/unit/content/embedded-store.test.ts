@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentFileError } from '../../../core/content/embedded/front-matter.ts';
-import { siteSegment } from '../../../core/content/embedded/kinds.ts';
+import { siteSegment } from '../../../core/content/api-words.ts';
 import { readSampleContent } from '../../../core/content/embedded/seed.ts';
 import { EmbeddedContentService } from '../../../core/content/embedded/service.ts';
 import { ContentStore } from '../../../core/content/embedded/store.ts';

@@ -2,7 +2,7 @@
 // sees them, and build the content request context of the page.
 import type { PageContext } from '../../../context.ts';
 import { slugError } from '../../../content/errors.ts';
-import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { siteSegment } from '../../../content/api-words.ts';
 import { assertSafeSegment } from '../../../content/request-guard.ts';
 import type { ContentRequestContext } from '../../../content/transport.ts';
 import type { LoaderServices } from '../../page-loaders.ts';

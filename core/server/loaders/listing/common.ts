@@ -1,7 +1,7 @@
 // Shared pieces of the listing loaders: the content request context, story cards,
 // pagination and the SEO head of a listing page.
 import type { PageContext } from '../../../context.ts';
-import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { siteSegment } from '../../../content/api-words.ts';
 import { readDate } from '../../../content/rules/dates.ts';
 import { formatDisplayDate } from '../../../content/rules/date-display.ts';
 import { formatDuration } from '../../../content/rules/duration.ts';

@@ -5,7 +5,7 @@
 //   400 { statusCode, code, error, message }   bad or missing input
 //   404 { statusCode, code, error, message }   no such content
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { siteSegment } from '../../../content/api-words.ts';
 import { isContentNotFound, isContentSlugError } from '../../../content/errors.ts';
 import type { BrandId } from '../../../routing/types.ts';
 import type { LoaderServices } from '../../page-loaders.ts';

@@ -1,7 +1,7 @@
 // Paths of the RSS feeds (spec 000 §7 server-side route /feed/): `/feed/` and
 // `/feed/{name}/` for the default brand, `/feed/roadshow/` and `/feed/roadshow/{name}/`
 // for the auto brand. They sit outside every brand prefix, so no page route shadows them.
-import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { siteSegment } from '../../../content/api-words.ts';
 import type { BrandId } from '../../../routing/types.ts';
 
 /** The feed of every story. */

@@ -6,8 +6,7 @@
 //     items: [{ id, url, title, summary?, date_published?, date_modified?, authors: [{ name }], image? }] }
 // `url` and `image` are absolute; items are the 25 most recent articles of the brand.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FEED_LIMIT, FEED_OFFSET } from '../../../content/api.ts';
-import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { FEED_LIMIT, FEED_OFFSET, siteSegment } from '../../../content/api-words.ts';
 import { isContentNotFound } from '../../../content/errors.ts';
 import { fullName } from '../../../content/rules/author.ts';
 import type { ContentLink } from '../../../content/schemas/content-list.ts';

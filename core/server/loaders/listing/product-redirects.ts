@@ -7,7 +7,7 @@
 // `/products/{slug}/` itself is the product page route and is not handled here. The
 // Location is always a path on this site: one leading '/', never another host.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { siteSegment } from '../../../content/embedded/kinds.ts';
+import { siteSegment } from '../../../content/api-words.ts';
 import { isContentNotFound } from '../../../content/errors.ts';
 import { isComponentOf } from '../../../content/schemas/page.ts';
 import { isSafeSegment } from '../../../content/request-guard.ts';

@@ -2,7 +2,7 @@
 // serves both brands, so a sitemap lists the items of every brand's site.
 import type { Project } from '../../../project.ts';
 import type { ContentApi } from '../../../content/api.ts';
-import { FEED_NAMES, siteSegment } from '../../../content/embedded/kinds.ts';
+import { FEED_NAMES, siteSegment } from '../../../content/api-words.ts';
 import type { ContentLink } from '../../../content/schemas/content-list.ts';
 import type { ContentRequestContext } from '../../../content/transport.ts';
 
