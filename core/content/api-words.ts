@@ -1,6 +1,7 @@
 // The content API's words, written once for both ends: the client (api.ts, the transports)
 // builds paths with them and the embedded service reads paths with them (spec 000 §7, §9).
 import type { BrandId } from '../routing/types.ts';
+import { ownValue } from './own-value.ts';
 
 // Paths (spec 000 §7, spec 001 §7)
 
@@ -123,7 +124,7 @@ export const CAPTION_EXTENSIONS: Readonly<Record<string, string>> = Object.freez
 export const CAPTION_MEDIA_TYPES: Readonly<Record<string, string>> = Object.freeze({ webvtt: 'text/vtt' });
 
 export function captionExtension(format: string): string {
-  return CAPTION_EXTENSIONS[format] ?? format;
+  return ownValue(CAPTION_EXTENSIONS, format) ?? format;
 }
 
 // Path shapes: segments are checked by the caller (request-guard.ts) before they get here.

@@ -4,10 +4,11 @@ import { CAPTION_MEDIA_TYPES, captionExtension } from '../api-words.ts';
 import type { Caption } from '../schemas/video.ts';
 import { badRequest, notFound, type ServiceResponse } from './answers.ts';
 import type { ContentStore } from './store.ts';
+import { ownValue } from '../own-value.ts';
 
 /** GET videos/{site}/captions/{format}/{slug}.{extension} */
 export function captionsAnswer(store: ContentStore, site: string, format: string, file: string): ServiceResponse {
-  const mediaType = Object.hasOwn(CAPTION_MEDIA_TYPES, format) ? CAPTION_MEDIA_TYPES[format] : undefined;
+  const mediaType = ownValue(CAPTION_MEDIA_TYPES, format);
   if (!mediaType) return notFound(`Unknown caption format ${format}`);
   const suffix = `.${captionExtension(format)}`;
   if (!file.endsWith(suffix) || file.length === suffix.length)

@@ -6,6 +6,7 @@ import { CONTENT_TYPE_KINDS, type ItemKind } from './kinds.ts';
 import { latestListing } from './listings.ts';
 import { pageWindow } from './paging.ts';
 import type { ContentStore, StoredItem } from './store.ts';
+import { ownValue } from '../own-value.ts';
 
 const DOOR_KINDS: Record<string, { kinds: ItemKind[]; title: string; section?: string }> = {
   features: { kinds: ['article'], title: 'Features' },
@@ -23,7 +24,7 @@ function featureItems(store: ContentStore, site: string, feature: StoredItem): C
     if (!Array.isArray(cells)) return;
     for (const cell of cells as { components?: { slug?: string; typeName?: string; hidden?: boolean }[]; children?: unknown }[]) {
       for (const entry of cell.components ?? []) {
-        const kind = entry.typeName ? CONTENT_TYPE_KINDS[entry.typeName] : undefined;
+        const kind = entry.typeName ? ownValue(CONTENT_TYPE_KINDS, entry.typeName) : undefined;
         if (!kind || !entry.slug || entry.hidden) continue;
         const item = store.get(site, kind, entry.slug);
         if (item?.summary) out.push(item.summary);
@@ -39,7 +40,7 @@ function featureItems(store: ContentStore, site: string, feature: StoredItem): C
 export function doorComponents(store: ContentStore, site: string, id: string, query: Query): unknown[] | undefined {
   const window = pageWindow(query);
   const { limit, offset } = window;
-  const door = DOOR_KINDS[id];
+  const door = ownValue(DOOR_KINDS, id);
   if (door) {
     const { items, total } = store.list({
       site,

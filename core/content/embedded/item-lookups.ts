@@ -5,10 +5,11 @@ import { notFound, ok, type Query, type ServiceResponse } from './answers.ts';
 import { CONTENT_TYPE_KINDS } from './kinds.ts';
 import { intParam } from './paging.ts';
 import type { ContentStore } from './store.ts';
+import { ownValue } from '../own-value.ts';
 
 /** GET url-generator/{site}/{contentType}/{slug} */
 export function generatedUrlAnswer(store: ContentStore, site: string, contentType: string, slug: string, query: Query): ServiceResponse {
-  const kind = CONTENT_TYPE_KINDS[contentType];
+  const kind = ownValue(CONTENT_TYPE_KINDS, contentType);
   if (!kind) return notFound(`Unknown content type ${contentType}`);
   // Legacy links may name an item by its id (or UUID) instead of its slug.
   const byId = store.getById(site, slug);

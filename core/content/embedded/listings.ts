@@ -6,6 +6,7 @@ import { component, notFound, ok, type Query, type ServiceResponse } from './ans
 import { CONTENT_TYPE_KINDS, type RefKind, STORY_KINDS } from './kinds.ts';
 import { pageWindow } from './paging.ts';
 import type { ContentStore, StoredItem } from './store.ts';
+import { ownValue } from '../own-value.ts';
 
 const LATEST = 'latest';
 
@@ -70,7 +71,7 @@ export function listingAnswer(store: ContentStore, site: string, type: string, i
   const { limit, offset } = window;
   if (type === LATEST) return ok(latestListing(store, site, LATEST, id, window).component);
   if (type === 'section' || type === 'content-type') {
-    const kind = CONTENT_TYPE_KINDS[id];
+    const kind = ownValue(CONTENT_TYPE_KINDS, id);
     const { items, total } =
       type === 'section' ? store.list({ site, section: id, limit, offset }) : store.list({ site, kinds: kind ? [kind] : [], limit, offset });
     return ok(
@@ -83,7 +84,7 @@ export function listingAnswer(store: ContentStore, site: string, type: string, i
       ),
     );
   }
-  const refKind = LISTING_REFS[type];
+  const refKind = ownValue(LISTING_REFS, type);
   if (!refKind) return notFound(`Unknown listing type ${type}`);
   const item = store.get(site, refKind, id);
   if (!item) {

@@ -9,6 +9,7 @@ import { type ItemKind, PAGE_TYPE_KINDS } from './kinds.ts';
 import { refListing } from './listings.ts';
 import { navigationOf } from './navigation.ts';
 import type { ContentStore, StoredItem } from './store.ts';
+import { ownValue } from '../own-value.ts';
 
 /** Moved content answers 404 with the edition entry that carries the new slug (spec 000 §7). */
 function missing(store: ContentStore, site: string, kind: ItemKind, slug: string): ServiceResponse {
@@ -67,7 +68,7 @@ function contentComponents(store: ContentStore, site: string, kind: ItemKind, it
 
 /** GET composer/{site}/pages/{type}/{id}/{experience} */
 export function pageAnswer(store: ContentStore, site: string, type: string, id: string, query: Query): ServiceResponse {
-  const kind = (PAGE_TYPE_KINDS as Record<string, ItemKind | 'frontdoor' | 'door' | undefined>)[type];
+  const kind = ownValue(PAGE_TYPE_KINDS as Record<string, ItemKind | 'frontdoor' | 'door'>, type);
   if (!kind) return notFound(`Unknown page type ${type}`);
   let components: unknown[];
   if (kind === 'frontdoor' || kind === 'door') {

@@ -143,3 +143,17 @@ describe('http transport request shape', () => {
     expect(upstream.seen[0]?.url).not.toContain('k123');
   });
 });
+
+describe('the embedded content service and names every object inherits', () => {
+  it.each([
+    '/api/neutron/composer/cnet/pages/constructor/x/web',
+    '/api/neutron/composer/cnet/pages/doors/constructor/web',
+    '/api/neutron/components/cnet/listing/constructor/x/web',
+    '/api/neutron/url-generator/cnet/constructor/x',
+    '/api/neutron/videos/cnet/captions/constructor/x.constructor',
+  ])('%s is a not-found answer, never an error or a made-up page', async (path) => {
+    const response = await fetch(`${upstream.origin}${path}?apiKey=k123`);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+});
