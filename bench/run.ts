@@ -16,4 +16,5 @@ async function script(file: string): Promise<unknown> {
 const results: unknown[] = [];
 for (const path of (process.env.BENCH_PATHS ?? ARTICLE_PATH).split(',')) results.push(await pageThroughput(path));
 results.push(await script('bench/body-pipeline.ts'));
+results.push(await script('bench/client-bytes.ts'));
 process.stdout.write(`${JSON.stringify({ results }, null, 2)}\n`);

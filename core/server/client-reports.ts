@@ -3,11 +3,40 @@
 // validated against its schema, each client rate-limited; a bad report is a 4xx, never
 // an error of the site.
 import fastifyRateLimit from '@fastify/rate-limit';
+import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_ERRORS_PATH, CLIENT_REPORT_MAX_BYTES, ClientErrorReportSchema, WEB_VITALS_PATH, WebVitalReportSchema } from '../monitoring.ts';
+import { CLIENT_ERRORS_PATH, CLIENT_REPORT_MAX_BYTES, type ClientErrorReport, WEB_VITAL_NAMES, WEB_VITALS_PATH, type WebVitalReport } from '../monitoring.ts';
 import { CSP_REPORT_PATH } from '../scripts/content-security-policy.ts';
 import type { ServerMetrics } from './metrics.ts';
+
+const Text = (max: number) => Type.String({ maxLength: max });
+const Strict = { additionalProperties: false } as const;
+
+const ClientErrorReportSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('error'), Type.Literal('unhandledrejection')]),
+    message: Text(1000),
+    stack: Type.Optional(Text(4000)),
+    path: Text(2048),
+    route: Text(200),
+    breadcrumbs: Type.Array(
+      Type.Object({ at: Type.Number(), kind: Type.Union([Type.Literal('navigation'), Type.Literal('click'), Type.Literal('console')]), text: Text(200) }, Strict),
+      { maxItems: 20 },
+    ),
+  },
+  Strict,
+);
+
+const WebVitalReportSchema = Type.Object(
+  { name: Type.Union(WEB_VITAL_NAMES.map((name) => Type.Literal(name))), value: Type.Number({ minimum: 0, maximum: 600_000 }), route: Text(200) },
+  Strict,
+);
+
+// The schemas describe exactly the shapes the browser sends (checked at compile time).
+const sameShape = <A, B extends A>(value: B extends A ? (A extends B ? true : never) : never) => value;
+sameShape<Static<typeof ClientErrorReportSchema>, ClientErrorReport>(true);
+sameShape<Static<typeof WebVitalReportSchema>, WebVitalReport>(true);
 
 const checkError = TypeCompiler.Compile(ClientErrorReportSchema);
 const checkVital = TypeCompiler.Compile(WebVitalReportSchema);
