@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import type { CliIO } from '../../../cli/command.ts';
 import { main } from '../../../cli/main.ts';
-import { projectRoot } from './fixtures.ts';
+import { repoRoot as projectRoot } from '../../helpers/project.ts';
 
 let root: string;
 

@@ -6,7 +6,7 @@ import { createRenderBodyCommand } from '../../../cli/commands/render-body.ts';
 import type { CliIO } from '../../../cli/command.ts';
 import { createBrandHooks } from '../../../core/project.ts';
 import examplePlugin from '../../../examples/plugin-shortcode/index.ts';
-import { siteWith } from './helpers.ts';
+import { siteWith } from '../../unit/body/helpers.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../fixtures/body/sample-article.html');
 
