@@ -4,6 +4,8 @@ export type { PluginDefinition, InstalledPlugin, PluginContext } from './plugin.
 export { createHooks, pluginOf, STAGE_CONSENT, STAGE_DEFAULT, STAGE_EARLY, STAGE_LATE } from './hooks.ts';
 export type { CoreHooks } from './hooks.ts';
 export type { PageContext, PageRequest, PageResponse, CookieOptions, PendingCookie, Logger } from './context.ts';
+export { defineRequestState } from './request-state.ts';
+export type { RequestState } from './request-state.ts';
 export type { HeadTag, PageData, SiteSummary, NavLink } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
 export type { BodyContext, BodyNode, ShortcodeNode } from './body/types.ts';

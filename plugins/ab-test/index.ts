@@ -15,12 +15,14 @@ import { abHeaders } from './headers.ts';
 import { externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
 import { SummaryPage } from './SummaryPage.tsx';
+import { abTestState } from './state.ts';
 import { SUMMARY_PAGE, summaryProps } from './summary.ts';
 import { validateProject } from './validate-project.ts';
 import { AB_TEST_PLUGIN, type AbTestPublicState } from './variant.ts';
 
 export type { AbTestHooks } from './hooks.ts';
 export { getAbTestHooks } from './hooks.ts';
+export { abTestState } from './state.ts';
 export type { AbTestPublicState, AbTestPublicTest } from './variant.ts';
 export { abBucket, readAbTestState } from './variant.ts';
 
@@ -119,13 +121,13 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
         const publicState: AbTestPublicState = {
           tests: result.active.map(({ test, bucket }) => ({ id: test.id, version: test.version, bucket })),
         };
-        ctx.state[AB_TEST_PLUGIN] = publicState;
+        abTestState.set(ctx, publicState);
       });
 
       hooks.loadPage.tapPromise(AB_TEST_PLUGIN, async (data, ctx) => {
         const result = results.get(ctx);
-        if (!result) return data;
-        const publicState = ctx.state[AB_TEST_PLUGIN] as AbTestPublicState;
+        const publicState = abTestState.get(ctx);
+        if (!result || !publicState) return data;
         const plugins: Record<string, unknown> = { ...data.plugins, [AB_TEST_PLUGIN]: publicState };
         const bucketed = result.active.filter(({ bucket }) => bucket !== EXCLUDE);
         if (bucketed.length > 0) {
