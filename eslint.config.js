@@ -16,4 +16,15 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  {
+    // The core never imports a plugin, and the CLI finds plugins' commands through the
+    // plugin contract.
+    files: ['core/**/*.{ts,tsx,js}', 'cli/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/plugins/**'], message: 'core/ and cli/ import no plugin: plugins bring hooks, validators and commands through definePlugin.' }] },
+      ],
+    },
+  },
 );

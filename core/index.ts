@@ -1,6 +1,14 @@
 // The public entry of the core: what plugins may import.
 export { definePlugin } from './plugin.ts';
-export type { PluginDefinition, InstalledPlugin, PluginContext } from './plugin.ts';
+export type {
+  InstalledPlugin,
+  PluginCommand,
+  PluginCommandContext,
+  PluginContext,
+  PluginDefinition,
+  PluginSiteConfig,
+  PluginValidationInput,
+} from './plugin.ts';
 export { createHooks, pluginOf, STAGE_CONSENT, STAGE_DEFAULT, STAGE_EARLY, STAGE_LATE } from './hooks.ts';
 export type { CoreHooks } from './hooks.ts';
 export type { PageContext, PageRequest, PageResponse, CookieOptions, PendingCookie, Logger } from './context.ts';
@@ -26,3 +34,5 @@ export { ComponentRegistry } from './render/component-registry.ts';
 export type { ComponentRenderer } from './render/component-registry.ts';
 export type { ComponentRendererProps, ComponentView } from './render/components/page-components/component-views.ts';
 export { toComponentViews } from './server/loaders/page-components.ts';
+export { EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, reportFindings, UsageError } from './command.ts';
+export type { CliIO } from './command.ts';

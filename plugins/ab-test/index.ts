@@ -8,6 +8,7 @@ import { cryptoRandom, EXCLUDE, type RandomSource } from './allocation.ts';
 import { type BucketingResult, OVERRIDE_HEADER, OVERRIDE_PARAM, resolveBuckets } from './bucketing.ts';
 import { type CookieSettings, encodeState } from './cookie.ts';
 import { isCrawler } from './crawler.ts';
+import { abTestCommands } from './commands.ts';
 import { criteriaInputFor } from './criteria-input.ts';
 import { type AbTest, readDefinitions } from './definitions.ts';
 import { detectDevice } from './device.ts';
@@ -64,7 +65,8 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
     name: AB_TEST_PLUGIN,
     options: AbTestOptions,
     middleware: [AB_TEST_PLUGIN],
-    validate: (root) => validateProject(root, now()),
+    validate: (input) => validateProject(input, now()),
+    commands: abTestCommands(now),
     pages: { [SUMMARY_PAGE]: SummaryPage },
     client: './client/index.ts',
     apply(hooks, options, site, context) {

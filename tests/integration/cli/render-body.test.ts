@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRenderBodyCommand } from '../../../cli/commands/render-body.ts';
-import type { CliIO } from '../../../cli/command.ts';
+import type { CliIO } from '../../../core/command.ts';
 import { createBrandHooks } from '../../../core/project.ts';
 import examplePlugin from '../../../examples/plugin-shortcode/index.ts';
 import { siteWith } from '../../unit/body/helpers.ts';
