@@ -56,6 +56,9 @@ export interface LoadOptions {
   /** App config file, relative to root. */
   appFile?: string;
   env?: NodeJS.ProcessEnv;
+  /** Plugins installed in code, beside those config/app.yaml lists: the plugin test
+   *  harness installs the plugin under test this way. */
+  plugins?: readonly InstalledPlugin[];
 }
 
 /** A fresh hook bag with the core's own taps, registered once: the built-in shortcode
@@ -169,8 +172,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const findings: ConfigFinding[] = [];
   const warnings: ConfigFinding[] = [];
 
-  const { plugins: installed, findings: pluginFindings } = await importPlugins(root, app.plugins, appSource);
+  const { plugins: imported, findings: pluginFindings } = await importPlugins(root, app.plugins, appSource);
   findings.push(...pluginFindings);
+  const installed = new Map([...(options.plugins ?? []).map((plugin) => [plugin.definition.name, plugin] as const), ...imported]);
 
   let routesConfig: RoutesConfig | undefined;
   try {

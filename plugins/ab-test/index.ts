@@ -2,8 +2,7 @@
 // the 'ab-test' middleware step, A/B response headers, criteria per page, the bucket in
 // page data and tracking data, and the /ab-test-summary/ page.
 import path from 'node:path';
-import { ConfigError } from '../../core/config/load-yaml.ts';
-import { definePlugin, type PageContext, type PluginDefinition } from '../../core/index.ts';
+import { ConfigError, definePlugin, type PageContext, type PluginDefinition } from '../../core/index.ts';
 import { cryptoRandom, EXCLUDE, type RandomSource } from './allocation.ts';
 import { type BucketingResult, OVERRIDE_HEADER, OVERRIDE_PARAM, resolveBuckets } from './bucketing.ts';
 import { type CookieSettings, encodeState } from './cookie.ts';
