@@ -41,6 +41,13 @@ export interface PageResponse {
   private: boolean;
 }
 
+declare const requestStateSlots: unique symbol;
+
+/** Where request state lives; it has no keys of its own to read or write. */
+export interface RequestStateSlots {
+  readonly [requestStateSlots]?: never;
+}
+
 export interface Logger {
   debug(obj: unknown, msg?: string): void;
   info(obj: unknown, msg?: string): void;
@@ -69,7 +76,8 @@ export interface PageContext {
   /** Values the rendered page depends on beyond path and query (a test bucket, …);
    *  they become part of the page cache key. */
   cacheKey: string[];
-  /** Per-request state plugins share, keyed by plugin name. */
-  state: Record<string, unknown>;
+  /** Per-request state of the plugins; opaque: read and write it through a typed
+   *  accessor, `defineRequestState<T>(pluginName)` (core/request-state.ts). */
+  state: RequestStateSlots;
   log: Logger;
 }

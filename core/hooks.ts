@@ -6,6 +6,7 @@ import {
   AsyncSeriesWaterfallHook,
   HookMap,
   SyncBailHook,
+  type SyncHook,
   SyncWaterfallHook,
 } from 'tapable';
 import type { BodyContext, BodyNode, ShortcodeNode } from './body/types.ts';
@@ -52,19 +53,100 @@ export interface CoreHooks {
 
 export function createHooks(): CoreHooks {
   return Object.freeze({
-    routes: new SyncWaterfallHook<[RouteDefinition[], SiteConfig]>(['routes', 'site']),
-    middleware: new HookMap(() => new AsyncSeriesHook<[PageContext]>(['ctx'])),
-    loadPage: new AsyncSeriesWaterfallHook<[PageData, PageContext]>(['data', 'ctx']),
-    renderShortcode: new HookMap(
-      () => new SyncBailHook<[ShortcodeNode, BodyContext], ReactNode>(['node', 'bodyContext']),
+    routes: attributed(new SyncWaterfallHook<[RouteDefinition[], SiteConfig]>(['routes', 'site'])),
+    middleware: attributedMap(new HookMap(() => new AsyncSeriesHook<[PageContext]>(['ctx']))),
+    loadPage: attributed(new AsyncSeriesWaterfallHook<[PageData, PageContext]>(['data', 'ctx'])),
+    renderShortcode: attributedMap(
+      new HookMap(() => new SyncBailHook<[ShortcodeNode, BodyContext], ReactNode>(['node', 'bodyContext'])),
     ),
-    componentView: new HookMap(
-      () => new SyncBailHook<[TypedComponent, PageContext], ComponentView | undefined>(['component', 'ctx']),
+    componentView: attributedMap(
+      new HookMap(() => new SyncBailHook<[TypedComponent, PageContext], ComponentView | undefined>(['component', 'ctx'])),
     ),
-    injectAds: new SyncWaterfallHook<[BodyNode[], BodyContext]>(['nodes', 'bodyContext']),
-    headTags: new SyncWaterfallHook<[HeadTag[], PageContext]>(['tags', 'ctx']),
-    server: new AsyncSeriesHook<[FastifyInstance]>(['app']),
-    consent: new SyncBailHook<[PageContext], ConsentState | undefined>(['ctx']),
-    scripts: new SyncWaterfallHook<[ScriptDeclaration[], PageContext]>(['scripts', 'ctx']),
+    injectAds: attributed(new SyncWaterfallHook<[BodyNode[], BodyContext]>(['nodes', 'bodyContext'])),
+    headTags: attributed(new SyncWaterfallHook<[HeadTag[], PageContext]>(['tags', 'ctx'])),
+    server: attributed(new AsyncSeriesHook<[FastifyInstance]>(['app'])),
+    consent: attributed(new SyncBailHook<[PageContext], ConsentState | undefined>(['ctx'])),
+    scripts: attributed(new SyncWaterfallHook<[ScriptDeclaration[], PageContext]>(['scripts', 'ctx'])),
   });
+}
+
+/** The core taps its own handlers under this name; their errors name no plugin. */
+const CORE_TAP = 'core';
+
+/** The plugin whose tap threw `error`, when a hook of the bag caught it on the way out. */
+export function pluginOf(error: unknown): string | undefined {
+  const plugin = (error as { plugin?: unknown } | null)?.plugin;
+  return typeof plugin === 'string' ? plugin : undefined;
+}
+
+/** Names the plugin on an error its tap threw; the first (innermost) name stays. The
+ *  property is not enumerable, so logs and JSON show the error as it was. */
+function attribute(error: unknown, plugin: string): void {
+  if (typeof error !== 'object' || error === null || pluginOf(error) !== undefined || !Object.isExtensible(error)) return;
+  Object.defineProperty(error, 'plugin', { value: plugin, enumerable: false, configurable: true, writable: true });
+}
+
+type TapFunction = (...args: unknown[]) => unknown;
+
+/** A tap as tapable's interceptors see it (tapable exports no name for the type). */
+type FullTap = Parameters<NonNullable<Parameters<SyncHook<[]>['intercept']>[0]['register']>>[0];
+
+interface InterceptableHook {
+  readonly taps: readonly unknown[];
+  intercept(interceptor: { register: (tap: FullTap) => FullTap }): void;
+  isUsed(): boolean;
+}
+
+/** The tap's function, reporting what it throws (or rejects, or passes to its callback)
+ *  under the tap's name, and rethrowing the very same error object: a NotFoundError keeps
+ *  its status code. */
+function attributedFunction(type: FullTap['type'], name: string, fn: TapFunction): TapFunction {
+  if (type === 'async') {
+    return (...args) => {
+      const callback = args.pop() as (error?: unknown, ...results: unknown[]) => void;
+      const report = (error?: unknown, ...results: unknown[]) => {
+        if (error) attribute(error, name);
+        callback(error, ...results);
+      };
+      try {
+        return fn(...args, report);
+      } catch (error) {
+        attribute(error, name);
+        throw error;
+      }
+    };
+  }
+  return (...args) => {
+    let result: unknown;
+    try {
+      result = fn(...args);
+    } catch (error) {
+      attribute(error, name);
+      throw error;
+    }
+    if (type === 'promise' && typeof (result as PromiseLike<unknown> | undefined)?.then === 'function') {
+      return (result as PromiseLike<unknown>).then(undefined, (error: unknown) => {
+        attribute(error, name);
+        throw error;
+      });
+    }
+    return result;
+  };
+}
+
+/** Every tap of `hook` reports its errors under the tap's (the plugin's) name. */
+function attributed<H extends InterceptableHook>(hook: H): H {
+  hook.intercept({
+    register: (tap) => (tap.name === CORE_TAP ? tap : { ...tap, fn: attributedFunction(tap.type, tap.name, tap.fn as TapFunction) }),
+  });
+  // tapable counts an interceptor as use; the server skips middleware steps and server
+  // hooks nobody tapped, so only taps count here.
+  hook.isUsed = () => hook.taps.length > 0;
+  return hook;
+}
+
+/** The same for every hook a hook map creates. */
+function attributedMap<H extends InterceptableHook>(map: HookMap<H>): HookMap<H> {
+  map.intercept({ factory: (_key, hook) => attributed(hook) });
+  return map;
 }

@@ -1,29 +1,66 @@
-// The public entry of the core: what plugins may import.
+// The public entry of the core: everything a plugin's server side may import (its
+// browser code imports core/browser.ts). Lint fails on any other core import from
+// plugins/ and examples/; what is not here is the core's own business.
+
+// The plugin contract.
 export { definePlugin } from './plugin.ts';
-export type { PluginDefinition, InstalledPlugin, PluginContext } from './plugin.ts';
-export { createHooks, STAGE_CONSENT, STAGE_DEFAULT, STAGE_EARLY, STAGE_LATE } from './hooks.ts';
+export type {
+  PluginCommand,
+  PluginCommandContext,
+  PluginContext,
+  PluginDefinition,
+  PluginSiteConfig,
+  PluginValidationInput,
+} from './plugin.ts';
+
+// Hooks: the brand's bag, stage constants, and which plugin's tap threw an error.
+export { pluginOf, STAGE_CONSENT, STAGE_DEFAULT, STAGE_EARLY, STAGE_LATE } from './hooks.ts';
 export type { CoreHooks } from './hooks.ts';
-export type { PageContext, PageRequest, PageResponse, CookieOptions, PendingCookie, Logger } from './context.ts';
-export type { HeadTag, PageData, SiteSummary, NavLink } from './page-data.ts';
+
+// A request: the page context, typed per-plugin state, page data.
+export type { CookieOptions, Logger, PageContext, PageRequest, PageResponse, PendingCookie } from './context.ts';
+export { defineRequestState } from './request-state.ts';
+export type { RequestState } from './request-state.ts';
+export type { HeadTag, NavLink, PageData, SiteSummary } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
-export type { BodyContext, BodyNode, ShortcodeNode } from './body/types.ts';
+export type { BrandId, RouteDefinition, RouteMatch, RouteMeta } from './routing/types.ts';
+export { NotFoundError, redirectTo } from './errors.ts';
+
+// Article bodies: node types for shortcode and injectAds taps; URLs from a shortcode's
+// attributes or JSON pass safeUrl before they reach markup.
+export type {
+  BodyContext,
+  BodyLogger,
+  BodyNode,
+  ElementNode,
+  FaqEntry,
+  PlacedSlot,
+  RenderedBody,
+  ShortcodeNode,
+  TextNode,
+  TocItem,
+} from './body/types.ts';
+export { safeUrl } from './body/safe-url.ts';
+
+// Page components a plugin adds (`components` in its definition, `componentView` taps).
+export { isComponentOf } from './content/schemas/page.ts';
+export type { TypedComponent } from './content/schemas/page.ts';
+export type { ComponentRenderer } from './render/component-registry.ts';
+export type { ComponentRendererProps, ComponentView } from './render/components/page-components/component-views.ts';
+
+// Config: the loaded app and site configs, and findings for a plugin's own YAML files.
 export type { AppConfig, SiteConfig } from './config/types.ts';
 export { ConfigError, formatFinding, readYaml, YamlSource } from './config/load-yaml.ts';
 export type { ConfigFinding } from './config/load-yaml.ts';
-export type { RouteDefinition, RouteMatch, RouteMeta, BrandId } from './routing/types.ts';
-export { NotFoundError, redirectTo } from './errors.ts';
-export { createBodyPipeline } from './body/pipeline.tsx';
-export type { BodyPipeline } from './body/pipeline.tsx';
-export { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
-export { placeAdSlots } from './body/ad-engine.ts';
-export { safeUrl } from './body/safe-url.ts';
-export { ArticleBody } from './body/ArticleBody.tsx';
-export { AdDebug, adDebugEnabled } from './body/AdDebug.tsx';
-export type { FaqEntry, PlacedSlot, RenderedBody, TocItem } from './body/types.ts';
-export { ComponentRegistry } from './render/component-registry.ts';
-export type { ComponentRenderer } from './render/component-registry.ts';
-export type { ComponentRendererProps, ComponentView } from './render/components/page-components/component-views.ts';
-export { toComponentViews } from './server/loaders/page-components.ts';
+
+// `neutron` commands a plugin brings.
+export { EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, reportFindings, UsageError } from './command.ts';
+export type { CliIO } from './command.ts';
+
+// Testing a plugin on a real app.
+export { testPlugin } from './testing/test-plugin.ts';
+export type { BodyLogEntry, PluginTestSite, TestBody, TestBodyOptions, TestPluginOptions } from './testing/test-plugin.ts';
+
 // The reader platform: device, consent and declared scripts.
 export { DEVICES, DEFAULT_DEVICE } from './device.ts';
 export type { Device } from './device.ts';

@@ -1,9 +1,11 @@
 // The plugin contract. A plugin is a plain object built by definePlugin: a name, a
 // TypeBox options schema, dependencies checked at boot, and `apply`, which taps the
-// brand's hook bag. Plugins never import each other except through declared hooks.
+// brand's hook bag; optionally a validator of its own config files and CLI commands.
+// Plugins never import each other except through declared hooks.
 import type { TSchema, Static } from '@sinclair/typebox';
-import type { ConfigFinding } from './config/load-yaml.ts';
-import type { SiteConfig } from './config/types.ts';
+import type { CliIO } from './command.ts';
+import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
+import type { AppConfig, SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import type { ComponentRenderer } from './render/component-registry.ts';
 import type { PageComponent } from './render/page-props.ts';
@@ -20,10 +22,13 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   /** Tap the brand's hooks. Called once per brand that enables the plugin. */
   apply(hooks: CoreHooks, options: Static<S>, site: SiteConfig, context: PluginContext): void | Promise<void>;
   /**
-   * Checks config files the plugin reads on its own (e.g. config/ab-tests.yaml). Run at
-   * boot for every installed plugin and by `neutron validate all`; an error stops start-up.
+   * Checks config files the plugin reads on its own (e.g. config/ab-tests.yaml) against
+   * the app and site configs the core has already loaded and validated. Run at boot for
+   * every installed plugin and by `neutron validate all`; an error stops start-up.
    */
-  validate?(root: string): Promise<ConfigFinding[]> | ConfigFinding[];
+  validate?(input: PluginValidationInput<Static<S>>): Promise<ConfigFinding[]> | ConfigFinding[];
+  /** `neutron` commands the plugin brings (`neutron --help` lists them). */
+  commands?: readonly PluginCommand[];
   /** Page components the plugin's routes render (also registered by its client entry). */
   pages?: Record<string, PageComponent>;
   /**
@@ -43,6 +48,42 @@ export interface PluginContext {
   /** Project root: resolve the plugin's own files (definitions, data) against it. */
   root: string;
   environment: 'production' | 'development' | 'test';
+}
+
+/** What a plugin's `validate` sees: the loaded, validated configs of the app. */
+export interface PluginValidationInput<O = unknown> {
+  root: string;
+  app: AppConfig;
+  /** Every site config that loaded, in the order config/app.yaml lists them. */
+  sites: readonly PluginSiteConfig<O>[];
+}
+
+export interface PluginSiteConfig<O = unknown> {
+  site: SiteConfig;
+  /** The site file as parsed: findings about the plugin's options point into it
+   *  (`source.finding(['plugins', name, 'tests', 0], message)`). */
+  source: YamlSource;
+  /** The plugin's options on this brand (defaults applied), or undefined when the
+   *  brand does not enable the plugin or its options are invalid (already reported). */
+  options: O | undefined;
+}
+
+/** A `neutron` command a plugin brings, e.g. `neutron validate ab-tests`. */
+export interface PluginCommand {
+  /** Words that select the command, e.g. ['validate', 'ab-tests']. */
+  name: readonly string[];
+  /** The usage line without `neutron `, e.g. 'validate ab-tests [file] [--json]'. */
+  usage: string;
+  summary: string;
+  /** Answers the exit code (EXIT_OK, EXIT_FINDING; throw UsageError on bad arguments). */
+  run(args: string[], io: CliIO, context: PluginCommandContext): Promise<number>;
+}
+
+/** What a plugin's command knows about the project it runs in. */
+export interface PluginCommandContext {
+  /** Project root (the folder holding config/app.yaml). */
+  root: string;
+  app: AppConfig;
 }
 
 export function definePlugin<S extends TSchema>(definition: PluginDefinition<S>): PluginDefinition<S> {

@@ -17,7 +17,7 @@ import {
 } from './config/types.ts';
 import { type CoreHooks, createHooks } from './hooks.ts';
 import { type ImageConfig, loadImageConfig } from './images/config.ts';
-import type { InstalledPlugin } from './plugin.ts';
+import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
 import { corePages } from './render/core-pages.ts';
@@ -56,6 +56,9 @@ export interface LoadOptions {
   /** App config file, relative to root. */
   appFile?: string;
   env?: NodeJS.ProcessEnv;
+  /** Plugins installed in code, beside those config/app.yaml lists: the plugin test
+   *  harness installs the plugin under test this way. */
+  plugins?: readonly InstalledPlugin[];
 }
 
 /** A fresh hook bag with the core's own taps, registered once: the built-in shortcode
@@ -108,6 +111,48 @@ function brokenPlugins(entries: Record<string, string>, installed: ReadonlyMap<s
   return new Set(Object.keys(entries).filter((name) => !installed.has(name)));
 }
 
+/** The app config and the plugins it installs; a broken app config or a plugin that
+ *  does not load is a finding (the CLI finds the plugins' commands this way). */
+export async function loadInstalledPlugins(
+  root: string,
+  appFile = 'config/app.yaml',
+): Promise<{
+  app?: AppConfig;
+  source?: YamlSource;
+  installed: ReadonlyMap<string, InstalledPlugin>;
+  broken: ReadonlySet<string>;
+  findings: ConfigFinding[];
+}> {
+  try {
+    const { value: app, source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
+    const { plugins: installed, findings } = await importPlugins(root, app.plugins, source);
+    return { app, source, installed, broken: brokenPlugins(app.plugins, installed), findings };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return { installed: new Map(), broken: new Set(), findings: error.findings };
+  }
+}
+
+/** Runs every installed plugin's own validator on the configs loaded so far. */
+async function validatePlugins(
+  root: string,
+  app: AppConfig,
+  installed: ReadonlyMap<string, InstalledPlugin>,
+  sites: readonly { site: SiteConfig; source: YamlSource; enabled: readonly EnabledPlugin[] }[],
+): Promise<ConfigFinding[]> {
+  const findings: ConfigFinding[] = [];
+  for (const plugin of installed.values()) {
+    if (!plugin.definition.validate) continue;
+    const own: PluginSiteConfig[] = sites.map(({ site, source, enabled }) => ({
+      site,
+      source,
+      options: enabled.find((entry) => entry.plugin === plugin)?.options,
+    }));
+    findings.push(...(await plugin.definition.validate({ root, app, sites: own })));
+  }
+  return findings;
+}
+
 /** Middleware names a site lists that neither the core nor an installed plugin defines. */
 export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<string, InstalledPlugin>): string[] {
   // The spec's step names are always known; the plugin that fills one may be absent.
@@ -127,13 +172,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const findings: ConfigFinding[] = [];
   const warnings: ConfigFinding[] = [];
 
-  const { plugins: installed, findings: pluginFindings } = await importPlugins(root, app.plugins, appSource);
+  const { plugins: imported, findings: pluginFindings } = await importPlugins(root, app.plugins, appSource);
   findings.push(...pluginFindings);
-  for (const plugin of installed.values()) {
-    const own = (await plugin.definition.validate?.(root)) ?? [];
-    findings.push(...own.filter((finding) => finding.severity === 'error'));
-    warnings.push(...own.filter((finding) => finding.severity === 'warning'));
-  }
+  const installed = new Map([...(options.plugins ?? []).map((plugin) => [plugin.definition.name, plugin] as const), ...imported]);
 
   let routesConfig: RoutesConfig | undefined;
   try {
@@ -170,6 +211,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       findings.push(...error.findings);
     }
   }
+  const own = await validatePlugins(root, app, installed, sites);
+  findings.push(...own.filter((finding) => finding.severity === 'error'));
+  warnings.push(...own.filter((finding) => finding.severity === 'warning'));
   if (findings.length > 0 || !routesConfig || !images) throw new ConfigError(findings);
   if (!sites.some((entry) => entry.site.id === 'default')) {
     throw new ConfigError([appSource.finding(['sites'], "no site config defines the default brand (id: default)")]);
@@ -190,19 +234,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 
 /** Validates one site file as the app would, with plugin options; returns findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
-  let installed: ReadonlyMap<string, InstalledPlugin> = new Map();
-  let broken: ReadonlySet<string> = new Set();
-  const findings: ConfigFinding[] = [];
-  try {
-    const { value: app, source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
-    const imported = await importPlugins(root, app.plugins, source);
-    installed = imported.plugins;
-    broken = brokenPlugins(app.plugins, installed);
-    findings.push(...imported.findings);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    findings.push(...error.findings);
-  }
+  const { installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   try {
     const { site, source } = loadSiteFile(root, file);
     findings.push(...resolveSitePlugins(site, source, installed, broken).findings);

@@ -1,7 +1,7 @@
 // `neutron match <path> [--json]`: which route answers a path, as the server sees it.
 import { matchWithSlashRedirect } from '../../core/routing/matcher.ts';
 import type { RouteMatch } from '../../core/routing/types.ts';
-import { type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../command.ts';
+import { type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../../core/command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
 function describeMatch(found: RouteMatch) {

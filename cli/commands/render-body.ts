@@ -7,7 +7,7 @@ import type { BodyLogger } from '../../core/body/types.ts';
 import type { SiteConfig } from '../../core/config/types.ts';
 import type { CoreHooks } from '../../core/hooks.ts';
 import type { BrandId } from '../../core/routing/types.ts';
-import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, readInputFile, UsageError } from '../command.ts';
+import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, readInputFile, UsageError } from '../../core/command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
 export interface BrandForBody {

@@ -2,7 +2,7 @@
 // content lives at (spec 000 §2.8). It always prints the path the rules give, with
 // warnings when the route table would not serve that path (exit 1).
 import { type ContentForRoute, routeForContent } from '../../core/routing/route-for-content.ts';
-import { type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, readInputFile } from '../command.ts';
+import { type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, readInputFile } from '../../core/command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
 const STRING_FIELDS = ['slug', 'typeName', 'section', 'type', 'reviewType', 'revType', 'site', 'id'] as const;

@@ -3,7 +3,7 @@
 import { ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
 import { loadProject, type Project } from '../../core/project.ts';
 import type { BrandId, RouteDefinition } from '../../core/routing/types.ts';
-import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../command.ts';
+import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../../core/command.ts';
 
 /** Loads the project; a broken config is reported and answers the exit code instead. */
 export async function loadProjectForCommand(io: CliIO): Promise<Project | number> {

@@ -1,7 +1,7 @@
 // `neutron start`: what `npm start` runs.
 import { ConfigError } from '../../core/config/load-yaml.ts';
 import { startServer } from '../../core/server/start.ts';
-import { type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs } from '../command.ts';
+import { type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs } from '../../core/command.ts';
 
 export const start: Command = {
   name: ['start'],

@@ -1,21 +1,9 @@
 // `neutron validate site|routes|all`: the configs the app loads, checked as the app
 // checks them, every finding reported as file:line:col: message.
 import path from 'node:path';
-import { type ConfigFinding, ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
+import { type ConfigFinding, ConfigError } from '../../core/config/load-yaml.ts';
 import { loadProject, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
-import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs } from '../command.ts';
-
-export function reportFindings(findings: ConfigFinding[], io: CliIO, json: boolean, what: string): number {
-  const errors = findings.filter((finding) => finding.severity === 'error');
-  if (json) {
-    io.stdout(`${JSON.stringify({ ok: errors.length === 0, findings }, null, 2)}\n`);
-  } else {
-    for (const finding of findings) io.stderr(`${formatFinding(finding)}${finding.severity === 'warning' ? ' (warning)' : ''}\n`);
-    if (errors.length === 0) io.stdout(`${what}: ok${findings.length > 0 ? ` (${findings.length} warning${findings.length === 1 ? '' : 's'})` : ''}\n`);
-    else io.stderr(`${what}: ${errors.length} error${errors.length === 1 ? '' : 's'}\n`);
-  }
-  return errors.length === 0 ? EXIT_OK : EXIT_FINDING;
-}
+import { type CliIO, type Command, parseCommandArgs, reportFindings } from '../../core/command.ts';
 
 function relative(io: CliIO, file: string): string {
   return path.relative(io.cwd, path.resolve(io.cwd, file)) || file;

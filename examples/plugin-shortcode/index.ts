@@ -7,9 +7,7 @@
 //
 // renders a titled definition list. Read README.md beside this file for the walkthrough.
 import { createElement } from 'react';
-import type { ShortcodeNode } from '../../core/body/types.ts';
-import { STAGE_DEFAULT } from '../../core/hooks.ts';
-import { definePlugin } from '../../core/plugin.ts';
+import { definePlugin, type ShortcodeNode, STAGE_DEFAULT } from '../../core/index.ts';
 import { SpecSheetOptions } from './options.ts';
 import { SpecSheet } from './SpecSheet.tsx';
 

@@ -1,8 +1,12 @@
 // What criteria see of a page: route name, section, topic, brand, device and the
 // tracking fields known before the page loads.
-import type { PageContext } from '../../core/index.ts';
+import { defineRequestState, type PageContext } from '../../core/index.ts';
 import type { CriteriaInput } from './criteria.ts';
 import type { Device } from './device.ts';
+
+// Tracking fields an earlier middleware step keeps under 'tracking'. No plugin here owns
+// that state, so it is read as unknown and only its string fields are used.
+const trackingState = defineRequestState<unknown>('tracking');
 
 function firstSegment(path: string, prefix: string): string | undefined {
   const rest = path.startsWith(prefix) ? path.slice(prefix.length) : path.replace(/^\//, '');
@@ -38,8 +42,7 @@ export function criteriaInputFor(ctx: PageContext, device: Device): CriteriaInpu
       brand: ctx.brand,
       deviceType: device,
       edition: ctx.edition,
-      // Tracking fields an earlier middleware step put in ctx.state.tracking.
-      ...stringFields(ctx.state.tracking),
+      ...stringFields(trackingState.get(ctx)),
     },
   };
 }

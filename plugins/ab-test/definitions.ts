@@ -1,7 +1,7 @@
 // A/B test definitions (spec 001 §3): config/ab-tests.yaml holds a `tests:` list; each
 // test has id, version, startDate, endDate, allocations and optional criteria. Reading
 // the file checks every rule of spec 001 §5 and reports every finding with its position.
-import { ConfigError, type ConfigFinding, readYaml, type YamlSource } from '../../core/config/load-yaml.ts';
+import { ConfigError, type ConfigFinding, readYaml, type YamlSource } from '../../core/index.ts';
 import { type Allocation, allocationSlots, EXCLUDE, SLOT_COUNT } from './allocation.ts';
 import {
   type Criterion,

@@ -2,12 +2,12 @@
 // the 'ab-test' middleware step, A/B response headers, criteria per page, the bucket in
 // page data and tracking data, and the /ab-test-summary/ page.
 import path from 'node:path';
-import { ConfigError } from '../../core/config/load-yaml.ts';
-import { definePlugin, type PageContext, type PluginDefinition } from '../../core/index.ts';
+import { ConfigError, definePlugin, type PageContext, type PluginDefinition } from '../../core/index.ts';
 import { cryptoRandom, EXCLUDE, type RandomSource } from './allocation.ts';
 import { type BucketingResult, OVERRIDE_HEADER, OVERRIDE_PARAM, resolveBuckets } from './bucketing.ts';
 import { type CookieSettings, encodeState } from './cookie.ts';
 import { isCrawler } from './crawler.ts';
+import { abTestCommands } from './commands.ts';
 import { criteriaInputFor } from './criteria-input.ts';
 import { type AbTest, readDefinitions } from './definitions.ts';
 import { detectDevice } from './device.ts';
@@ -15,12 +15,14 @@ import { abHeaders } from './headers.ts';
 import { externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
 import { SummaryPage } from './SummaryPage.tsx';
+import { abTestState } from './state.ts';
 import { SUMMARY_PAGE, summaryProps } from './summary.ts';
 import { validateProject } from './validate-project.ts';
 import { AB_TEST_PLUGIN, type AbTestPublicState } from './variant.ts';
 
 export type { AbTestHooks } from './hooks.ts';
 export { getAbTestHooks } from './hooks.ts';
+export { abTestState } from './state.ts';
 export type { AbTestPublicState, AbTestPublicTest } from './variant.ts';
 export { abBucket, readAbTestState } from './variant.ts';
 
@@ -62,7 +64,8 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
     name: AB_TEST_PLUGIN,
     options: AbTestOptions,
     middleware: [AB_TEST_PLUGIN],
-    validate: (root) => validateProject(root, now()),
+    validate: (input) => validateProject(input, now()),
+    commands: abTestCommands(now),
     pages: { [SUMMARY_PAGE]: SummaryPage },
     client: './client/index.ts',
     apply(hooks, options, site, context) {
@@ -119,13 +122,13 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
         const publicState: AbTestPublicState = {
           tests: result.active.map(({ test, bucket }) => ({ id: test.id, version: test.version, bucket })),
         };
-        ctx.state[AB_TEST_PLUGIN] = publicState;
+        abTestState.set(ctx, publicState);
       });
 
       hooks.loadPage.tapPromise(AB_TEST_PLUGIN, async (data, ctx) => {
         const result = results.get(ctx);
-        if (!result) return data;
-        const publicState = ctx.state[AB_TEST_PLUGIN] as AbTestPublicState;
+        const publicState = abTestState.get(ctx);
+        if (!result || !publicState) return data;
         const plugins: Record<string, unknown> = { ...data.plugins, [AB_TEST_PLUGIN]: publicState };
         const bucketed = result.active.filter(({ bucket }) => bucket !== EXCLUDE);
         if (bucketed.length > 0) {

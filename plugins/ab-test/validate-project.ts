@@ -1,60 +1,19 @@
 // What the plugin checks at boot and in `neutron validate all`: every definitions file
-// a brand uses (spec 001 §5) and the test ids each brand's options list.
+// a brand uses (spec 001 §5) and the test ids each brand's options list. The core hands
+// over the site configs it has loaded and validated; it reports broken site files itself.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type ConfigFinding, readYaml, type YamlSource } from '../../core/config/load-yaml.ts';
+import type { ConfigFinding, PluginValidationInput } from '../../core/index.ts';
 import { type DefinitionsResult, readDefinitions } from './definitions.ts';
-import { DEFAULT_DEFINITIONS } from './options.ts';
-
-const PLUGIN = 'ab-test';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function tryRead(file: string, display: string): YamlSource | undefined {
-  try {
-    const source = readYaml(file, display);
-    return source.syntaxFindings().length === 0 ? source : undefined;
-  } catch (error) {
-    if (error instanceof ConfigError) return undefined;
-    throw error;
-  }
-}
+import { type AbTestOptions, DEFAULT_DEFINITIONS } from './options.ts';
+import { AB_TEST_PLUGIN } from './variant.ts';
 
 /** Resolves a definitions path the way the plugin does: relative to the project root. */
 export function definitionsPath(root: string, file: string): string {
   return path.resolve(root, file);
 }
 
-interface SiteUse {
-  source: YamlSource;
-  definitions: string;
-  tests: unknown;
-}
-
-/** Site configs that enable the plugin (the core reports broken site files itself). */
-function siteUses(root: string, appFile: string): SiteUse[] {
-  const app = tryRead(path.resolve(root, appFile), appFile);
-  const sites = isRecord(app?.data) && Array.isArray(app.data.sites) ? app.data.sites : [];
-  const uses: SiteUse[] = [];
-  for (const file of sites) {
-    if (typeof file !== 'string') continue;
-    const source = tryRead(path.resolve(root, file), file);
-    const plugins = isRecord(source?.data) ? source.data.plugins : undefined;
-    const options = isRecord(plugins) ? plugins[PLUGIN] : undefined;
-    if (!source || options === undefined || options === false) continue;
-    const record = isRecord(options) ? options : {};
-    uses.push({
-      source,
-      definitions: typeof record.definitions === 'string' ? record.definitions : DEFAULT_DEFINITIONS,
-      tests: record.tests,
-    });
-  }
-  return uses;
-}
-
-export function validateProject(root: string, now: Date, appFile = 'config/app.yaml'): ConfigFinding[] {
+export function validateProject({ root, sites }: PluginValidationInput<AbTestOptions>, now: Date): ConfigFinding[] {
   const findings: ConfigFinding[] = [];
   const results = new Map<string, DefinitionsResult>();
   // One file named two ways (default and absolute) is checked, and reported, once.
@@ -70,19 +29,19 @@ export function validateProject(root: string, now: Date, appFile = 'config/app.y
     }
     return result;
   };
-  const uses = siteUses(root, appFile);
   // The default file is checked whenever it exists, even if no brand enables the plugin yet.
   if (existsSync(definitionsPath(root, DEFAULT_DEFINITIONS))) check(DEFAULT_DEFINITIONS);
-  for (const use of uses) {
-    const result = check(use.definitions);
-    if (!Array.isArray(use.tests) || result.findings.some((finding) => finding.severity === 'error')) continue;
+  for (const { source, options } of sites) {
+    if (options === undefined) continue;
+    const result = check(options.definitions);
+    if (options.tests === undefined || result.findings.some((finding) => finding.severity === 'error')) continue;
     const defined = new Set(result.tests.map((test) => test.id));
-    use.tests.forEach((id: unknown, index) => {
-      if (typeof id === 'string' && !defined.has(id)) {
+    options.tests.forEach((id, index) => {
+      if (!defined.has(id)) {
         findings.push(
-          use.source.finding(
-            ['plugins', PLUGIN, 'tests', index],
-            `plugins.${PLUGIN}.tests: test '${id}' is not defined in ${use.definitions}`,
+          source.finding(
+            ['plugins', AB_TEST_PLUGIN, 'tests', index],
+            `plugins.${AB_TEST_PLUGIN}.tests: test '${id}' is not defined in ${options.definitions}`,
           ),
         );
       }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import type { CliIO } from '../../../cli/command.ts';
+import type { CliIO } from '../../../core/command.ts';
 import { main } from '../../../cli/main.ts';
-import { projectRoot } from './fixtures.ts';
+import { repoRoot as projectRoot } from '../../helpers/project.ts';
 
 let root: string;
 

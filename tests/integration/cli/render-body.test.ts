@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRenderBodyCommand } from '../../../cli/commands/render-body.ts';
-import type { CliIO } from '../../../cli/command.ts';
+import type { CliIO } from '../../../core/command.ts';
 import { createBrandHooks } from '../../../core/project.ts';
 import examplePlugin from '../../../examples/plugin-shortcode/index.ts';
-import { siteWith } from './helpers.ts';
+import { siteWith } from '../../unit/body/helpers.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../fixtures/body/sample-article.html');
 

@@ -1,14 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
+import { repoRoot } from '../../helpers/project.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
 
 const cli = runCli;
 
+/** A project that installs the ab-test plugin (which brings the command), with ab.yaml. */
 function file(text: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-ab-'));
-  writeFileSync(path.join(dir, 'ab.yaml'), text);
+  const dir = tempProject({ 'ab.yaml': text });
+  const appFile = path.join(dir, 'config/app.yaml');
+  writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/^plugins:\n/m, `plugins:\n  ab-test: ${path.join(repoRoot, 'plugins/ab-test/index.ts')}\n`));
   return dir;
 }
 

@@ -1,8 +1,10 @@
-// The contract every `neutron` command follows: exit 0 on success, 1 on a finding,
-// 2 on a usage error; messages to stderr; `--json` for machine-readable output.
+// The contract every `neutron` command follows, the CLI's own and those plugins bring:
+// exit 0 on success, 1 on a finding, 2 on a usage error; messages to stderr; `--json`
+// for machine-readable output.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ConfigFinding, formatFinding } from './config/load-yaml.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FINDING = 1;
@@ -56,4 +58,18 @@ export async function readInputFile(io: CliIO, command: string, file: string): P
     io.stderr(`neutron ${command}: cannot read ${file}: ${reason}\n`);
     return EXIT_USAGE;
   }
+}
+
+/** Prints config findings as `file:line:col: message` (or JSON) and answers the exit
+ *  code: 1 when any is an error, 0 when there are only warnings or none. */
+export function reportFindings(findings: ConfigFinding[], io: CliIO, json: boolean, what: string): number {
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  if (json) {
+    io.stdout(`${JSON.stringify({ ok: errors.length === 0, findings }, null, 2)}\n`);
+  } else {
+    for (const finding of findings) io.stderr(`${formatFinding(finding)}${finding.severity === 'warning' ? ' (warning)' : ''}\n`);
+    if (errors.length === 0) io.stdout(`${what}: ok${findings.length > 0 ? ` (${findings.length} warning${findings.length === 1 ? '' : 's'})` : ''}\n`);
+    else io.stderr(`${what}: ${errors.length} error${errors.length === 1 ? '' : 's'}\n`);
+  }
+  return errors.length === 0 ? EXIT_OK : EXIT_FINDING;
 }
