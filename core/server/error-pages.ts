@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/types.ts';
 import type { PageContext } from '../context.ts';
 import { NOT_FOUND_MESSAGE, statusOf } from '../errors.ts';
+import { pluginOf } from '../hooks.ts';
 import { DEFAULT_DEVICE } from '../device.ts';
 import type { PageData } from '../page-data.ts';
 import type { BrandId } from '../routing/types.ts';
@@ -66,7 +67,9 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
         return;
       }
       metrics.errors.inc({ route, status: String(status) });
-      log.error({ err: error, route, status, reported: true }, 'page error');
+      // An error a plugin's tap threw names the plugin, so the report says whose it is.
+      const plugin = pluginOf(error);
+      log.error({ err: error, route, status, reported: true, ...(plugin ? { plugin } : {}) }, plugin ? `page error in plugin ${plugin}` : 'page error');
     },
 
     publicMessage(status, error) {

@@ -1,8 +1,7 @@
 // What criteria see of a page: route name, section, topic, brand, device and the
 // tracking fields known before the page loads.
-import { defineRequestState, type PageContext } from '../../core/index.ts';
+import { defineRequestState, type Device, type PageContext } from '../../core/index.ts';
 import type { CriteriaInput } from './criteria.ts';
-import type { Device } from './device.ts';
 
 // Tracking fields an earlier middleware step keeps under 'tracking'. No plugin here owns
 // that state, so it is read as unknown and only its string fields are used.

@@ -10,7 +10,6 @@ import { isCrawler } from './crawler.ts';
 import { abTestCommands } from './commands.ts';
 import { criteriaInputFor } from './criteria-input.ts';
 import { type AbTest, readDefinitions } from './definitions.ts';
-import { detectDevice } from './device.ts';
 import { abHeaders } from './headers.ts';
 import { externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
@@ -99,7 +98,8 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
           cookies: request.cookies,
           overrides: [param, header].filter((value): value is string => typeof value === 'string'),
           crawler: isCrawler(request.headers['user-agent']),
-          criteria: criteriaInputFor(ctx, detectDevice(request)),
+          // The core reads the device once per request (spec 001 §4).
+          criteria: criteriaInputFor(ctx, ctx.device),
           now: at,
           random,
           cookie,

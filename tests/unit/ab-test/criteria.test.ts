@@ -7,7 +7,9 @@ import {
   InverseCriteria,
   TrackingCriteria,
 } from '../../../plugins/ab-test/criteria.ts';
-import { detectDevice } from '../../../plugins/ab-test/device.ts';
+import { readDevice } from '../../../core/server/device.ts';
+
+const detectDevice = (request: Parameters<typeof readDevice>[0]) => readDevice(request).device;
 
 const input: CriteriaInput = {
   brand: 'default',
