@@ -1,6 +1,7 @@
 // The public entry of the core: what plugins may import.
 export { definePlugin } from './plugin.ts';
 export type { PluginDefinition, InstalledPlugin, PluginContext } from './plugin.ts';
+export { definePage, type LoadedPage, type PageDeclaration, type PageDefinition } from './server/page-loaders.ts';
 export { createHooks, STAGE_CONSENT, STAGE_DEFAULT, STAGE_EARLY, STAGE_LATE } from './hooks.ts';
 export type { CoreHooks } from './hooks.ts';
 export type { PageContext, PageRequest, PageResponse, CookieOptions, PendingCookie, Logger } from './context.ts';

@@ -69,7 +69,7 @@ function contentPath(view: ViewContext, kind: ItemKind, content: { canonicalUrl?
   if (!content.slug) return undefined;
   if (content.canonicalUrl && isSitePath(content.canonicalUrl)) return content.canonicalUrl;
   try {
-    const path = view.pathOf(kind, content as unknown as Record<string, unknown>);
+    const path = view.pathOf(kind, content);
     return path && isSitePath(path) ? path : undefined;
   } catch {
     return undefined;

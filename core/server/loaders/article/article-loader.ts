@@ -24,7 +24,7 @@ export function articleVariant(ctx: PageContext, article: Article): ArticlePageP
   return 'standard';
 }
 
-export async function loadArticle(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadArticle(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ArticlePageProps>> {
   const slug = safeParam(ctx, 'slug');
   const page = await services.content.getPage({ site: siteOf(ctx), type: 'articles', id: slug, contentOnly: true }, contentRequest(ctx, services));
   const component = page.components.find((entry) => isComponentOf(entry, 'Article'));
@@ -96,5 +96,5 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
     relAlternate: (article.relHrefLang ?? []).map((entry) => ({ href: absoluteUrl(services, entry.href), hreflang: entry.hrefLang })),
     structuredData,
   });
-  return { title: article.titleTag || headline, props: props as unknown as Record<string, unknown>, head };
+  return { title: article.titleTag || headline, props, head };
 }

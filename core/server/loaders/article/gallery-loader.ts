@@ -20,7 +20,7 @@ export const GALLERY_PAGE_SIZE = 10;
 /** Image preset of gallery items. */
 export const GALLERY_IMAGE_PRESET = 'wide_980';
 
-export async function loadGallery(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadGallery(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<GalleryPageProps>> {
   const slug = safeParam(ctx, 'slug');
   const pageNumber = requestedPage(ctx, services);
   const page = await services.content.getPage({ site: siteOf(ctx), type: 'galleries', id: slug, contentOnly: true }, contentRequest(ctx, services));
@@ -104,5 +104,5 @@ export async function loadGallery(ctx: PageContext, services: LoaderServices): P
       breadcrumbs(ctx, services, gallery.topics, { name: headline, url }),
     ],
   });
-  return { title, props: props as unknown as Record<string, unknown>, head };
+  return { title, props, head };
 }

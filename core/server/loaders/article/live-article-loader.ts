@@ -14,7 +14,7 @@ import { optional } from './optional.ts';
 import { contentRequest, safeParam, siteOf } from './request.ts';
 import { absoluteUrl, breadcrumbs, canonicalPath, descriptionOf, headTags, people, publisher, socialImage, structuredImages } from './seo.ts';
 
-export async function loadLiveArticle(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadLiveArticle(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<LiveArticlePageProps>> {
   const slug = safeParam(ctx, 'slug');
   const page = await services.content.getPage({ site: siteOf(ctx), type: 'livearticles', id: slug, contentOnly: true }, contentRequest(ctx, services));
   const component = page.components.find((entry) => isComponentOf(entry, 'LiveArticle'));
@@ -103,5 +103,5 @@ export async function loadLiveArticle(ctx: PageContext, services: LoaderServices
     ...optional('modifiedTime', modified),
     structuredData: [posting, breadcrumbs(ctx, services, live.topics, { name: headline, url })],
   });
-  return { title: live.titleTag || headline, props: props as unknown as Record<string, unknown>, head };
+  return { title: live.titleTag || headline, props, head };
 }

@@ -14,7 +14,7 @@ import { optional } from './optional.ts';
 import { contentRequest, safeParam, siteOf } from './request.ts';
 import { absoluteUrl, breadcrumbs, headTags, socialImage, structuredImages } from './seo.ts';
 
-export async function loadProduct(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadProduct(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ProductPageProps>> {
   const slug = safeParam(ctx, 'slug');
   const page = await services.content.getPage({ site: siteOf(ctx), type: 'products', id: slug, contentOnly: true }, contentRequest(ctx, services));
   const component = page.components.find((entry) => isComponentOf(entry, 'TechProduct'));
@@ -74,5 +74,5 @@ export async function loadProduct(ctx: PageContext, services: LoaderServices): P
       breadcrumbs(ctx, services, undefined, { name: title, url }),
     ],
   });
-  return { title, props: props as unknown as Record<string, unknown>, head };
+  return { title, props, head };
 }

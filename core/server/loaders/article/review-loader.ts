@@ -18,7 +18,7 @@ import { productPath } from './product-path.ts';
 import { contentRequest, safeParam, siteOf } from './request.ts';
 import { absoluteUrl, breadcrumbs, canonicalPath, descriptionOf, headTags, people, publisher, socialImage, structuredImages } from './seo.ts';
 
-export async function loadReview(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadReview(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ReviewPageProps>> {
   const slug = safeParam(ctx, 'slug');
   const routeType = normalizeReviewType(safeParam(ctx, 'type'));
   if (!routeType) throw slugError(ctx.route.params.type ?? '', 'type', 'is not a review type');
@@ -120,7 +120,7 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
     ...optional('modifiedTime', modified),
     structuredData,
   });
-  return { title: headline, props: props as unknown as Record<string, unknown>, head };
+  return { title: headline, props, head };
 }
 
 /** The editors' choice award date, shown like every other date on the site. */

@@ -41,7 +41,7 @@ export function videoSources(video: Video): { manifestUrl?: string; mp4Url?: str
   return { ...optional('manifestUrl', manifest), ...optional('mp4Url', mp4Url) };
 }
 
-export async function loadVideo(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadVideo(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<VideoPageProps>> {
   const slug = safeParam(ctx, 'slug');
   const page = await services.content.getPage({ site: siteOf(ctx), type: 'videos', id: slug, contentOnly: true }, contentRequest(ctx, services));
   const component = page.components.find((entry) => isComponentOf(entry, 'Video'));
@@ -107,5 +107,5 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
       breadcrumbs(ctx, services, video.topics, { name: title, url }),
     ],
   });
-  return { title, props: props as unknown as Record<string, unknown>, head };
+  return { title, props, head };
 }

@@ -8,7 +8,7 @@ import { isContentNotFound, notFound } from '../../../content/errors.ts';
 import type { ContentList } from '../../../content/schemas/content-list.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
 import type { BreadcrumbData } from '../../../render/components/listing/story-card-data.ts';
-import type { DoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
+import type { DoorComponentsProps, FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
 import { breadcrumbsOf, contentRequest, humanise, LISTING_PAGE_SIZE, listingHead, paginationOf, siteOf } from './common.ts';
@@ -89,7 +89,7 @@ function doorTitle(slug: string): string {
   return DOOR_LABELS[slug] ?? humanise(slug);
 }
 
-export async function loadDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<DoorComponentsProps | FrontDoorComponentsProps>> {
   const { route } = ctx;
   const params = route.params;
   if (route.name === 'feature-door' && params.slug) return loadFeaturePage(ctx, services, params.slug);
@@ -148,7 +148,7 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
   };
   return {
     title,
-    props: props as unknown as Record<string, unknown>,
+    props,
     // An empty door (an event hub before its stories arrive) is not worth indexing.
     head: listingHead({
       ctx,

@@ -65,8 +65,8 @@ function listingPage(
   services: LoaderServices,
   entity: EntityListing,
   view: { heading: string; kicker: string; description?: string; image?: Image; imagePreset?: string; trail?: BreadcrumbData[]; related?: ListingProps['related'] },
-  extra: { structuredData?: (JsonLd | undefined)[]; props?: Record<string, unknown>; type?: string } = {},
-): LoadedPage {
+  extra: { structuredData?: (JsonLd | undefined)[]; type?: string } = {},
+): LoadedPage<ListingProps> {
   const pathFor = queryPagePath(entity.path);
   const pagination = paginationOf(entity.list.paging, entity.page, pathFor);
   if (pagination && entity.page > pagination.totalPages) throw notFound();
@@ -86,7 +86,7 @@ function listingPage(
   };
   return {
     title,
-    props: { ...props, ...extra.props },
+    props,
     head: listingHead({
       ctx,
       services,
@@ -108,7 +108,7 @@ function topicPath(services: LoaderServices, slug: string): string {
   return services.project.router.urlFor(auto ? 'auto-topic' : 'topic', { slug });
 }
 
-export async function loadTopic(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadTopic(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ListingProps>> {
   const slug = ctx.route.params.slug ?? '';
   const entity = await loadEntity(ctx, services, 'topic', slug);
   const topic = entity.metadata as Topic & { image?: Image };
@@ -123,7 +123,7 @@ export async function loadTopic(ctx: PageContext, services: LoaderServices): Pro
   });
 }
 
-export async function loadTag(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadTag(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ListingProps>> {
   const slug = ctx.route.params.slug ?? '';
   const entity = await loadEntity(ctx, services, 'tag', slug);
   const tag = entity.metadata as Tag & { description?: string };
@@ -134,7 +134,7 @@ export async function loadTag(ctx: PageContext, services: LoaderServices): Promi
   });
 }
 
-export async function loadCollection(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadCollection(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ListingProps>> {
   const slug = ctx.route.params.slug ?? '';
   const entity = await loadEntity(ctx, services, 'collection', slug);
   const collection = entity.metadata as Collection;
@@ -160,7 +160,7 @@ function socialLinks(author: Author): SocialLink[] {
   return links;
 }
 
-export async function loadAuthorProfile(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadAuthorProfile(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<AuthorProfileProps>> {
   const username = ctx.route.params.username ?? '';
   const entity = await loadEntity(ctx, services, 'author', username);
   const author = entity.metadata as Author;
@@ -195,7 +195,7 @@ export async function loadAuthorProfile(ctx: PageContext, services: LoaderServic
       ...(social.length > 0 ? { sameAs: social.map((link) => link.url) } : {}),
     },
   };
-  return listingPage(
+  const listing = listingPage(
     ctx,
     services,
     entity,
@@ -205,6 +205,7 @@ export async function loadAuthorProfile(ctx: PageContext, services: LoaderServic
       description: author.authorBio ?? `Stories by ${name}.`,
       ...(author.image ? { image: author.image, imagePreset: 'square_200' } : {}),
     },
-    { props: profile as Record<string, unknown>, structuredData: [person], type: 'profile' },
+    { structuredData: [person], type: 'profile' },
   );
+  return { ...listing, props: { ...listing.props, ...profile } };
 }

@@ -18,7 +18,7 @@ function hasPageParam(ctx: PageContext): boolean {
   return ctx.route.route.path.includes('{pageNumber?}');
 }
 
-export async function loadFeaturePage(ctx: PageContext, services: LoaderServices, featureId: string): Promise<LoadedPage> {
+export async function loadFeaturePage(ctx: PageContext, services: LoaderServices, featureId: string): Promise<LoadedPage<FrontDoorComponentsProps>> {
   const page = requestedPage(ctx, services);
   const isHome = featureId === HOME_FEATURE;
   const result = await services.content.getPage(
@@ -52,7 +52,7 @@ export async function loadFeaturePage(ctx: PageContext, services: LoaderServices
   const publisherIdentity = publisher(ctx, services);
   return {
     title,
-    props: props as unknown as Record<string, unknown>,
+    props,
     head: listingHead({
       ctx,
       services,
@@ -67,6 +67,6 @@ export async function loadFeaturePage(ctx: PageContext, services: LoaderServices
   };
 }
 
-export function loadFrontDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export function loadFrontDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<FrontDoorComponentsProps>> {
   return loadFeaturePage(ctx, services, HOME_FEATURE);
 }

@@ -7,7 +7,7 @@ import { breadcrumbsOf, contentRequest, listingHead } from './common.ts';
 import { feedPath } from './feed-paths.ts';
 import { SITEMAP_LABELS, SITEMAP_NAMES, sitemapYears } from './sitemap-data.ts';
 
-export async function loadSitemapsPage(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadSitemapsPage(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<SitemapsPageProps>> {
   const request = contentRequest(ctx);
   const sitemaps: SitemapEntry[] = await Promise.all(
     SITEMAP_NAMES.map(async (name) => {
@@ -31,7 +31,7 @@ export async function loadSitemapsPage(ctx: PageContext, services: LoaderService
   const props: SitemapsPageProps = { heading, description, sitemaps, feeds, breadcrumbs };
   return {
     title: heading,
-    props: props as unknown as Record<string, unknown>,
+    props,
     head: listingHead({ ctx, services, title: heading, description, path: ctx.request.path, breadcrumbs }),
   };
 }

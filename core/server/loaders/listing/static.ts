@@ -122,12 +122,12 @@ function headOf(ctx: PageContext, services: LoaderServices, page: StaticPage, pr
   });
 }
 
-export async function loadStatic(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadStatic(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<StaticPageProps>> {
   const { props, page } = await buildStatic(ctx, services);
-  return { title: page.headline, props: props as unknown as Record<string, unknown>, head: headOf(ctx, services, page, props, page.headline) };
+  return { title: page.headline, props, head: headOf(ctx, services, page, props, page.headline) };
 }
 
-export async function loadLanding(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadLanding(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<LandingPageProps>> {
   const { props, page } = await buildStatic(ctx, services);
   const landing: LandingPageProps = { ...props };
   const variationId = ctx.route.params.variation;
@@ -140,7 +140,7 @@ export async function loadLanding(ctx: PageContext, services: LoaderServices): P
     landing.sections = [...(block ? [block] : []), ...props.sections.filter((section) => section !== block && !isVariationBlock(ctx, section.id))];
     title = `${variationTitle} - ${page.headline}`;
   }
-  return { title, props: landing as unknown as Record<string, unknown>, head: headOf(ctx, services, page, props, title) };
+  return { title, props: landing, head: headOf(ctx, services, page, props, title) };
 }
 
 /** Blocks of the other variations are not shown on this one. */
