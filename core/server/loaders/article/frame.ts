@@ -10,8 +10,9 @@ import { primaryTopic } from '../../../content/rules/topic.ts';
 import type { Image } from '../../../content/schemas/image.ts';
 import type { Author } from '../../../content/schemas/people.ts';
 import type { Tag, Topic } from '../../../content/schemas/taxonomy.ts';
-import type { BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
+import type { ArticleFrameProps, ArticleHeaderProps, BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
+import { optional } from './optional.ts';
 import { contentRequest, siteOf } from './request.ts';
 import { isSitePath, presetImagePath } from '../site-urls.ts';
 
@@ -127,4 +128,40 @@ export async function relatedLinks(ctx: PageContext, services: LoaderServices, c
     ctx.log.warn({ err: error, slug: content.slug }, 'related links unavailable');
     return [];
   }
+}
+
+/** What an article-like header reads from its content item. */
+export interface HeaderContent extends DatedContent {
+  author?: Author;
+  moreAuthors?: Author[];
+  dek?: string;
+  topics?: Topic[];
+}
+
+/** The header of an article-like page: headline, byline, dek, kicker (the primary topic),
+ *  the preferred date, and the hero image where the page leads with one. */
+export function articleHeader(
+  ctx: PageContext,
+  services: LoaderServices,
+  content: HeaderContent,
+  header: { headline: string; now: Date; hero?: Image | undefined; sponsored?: boolean },
+): ArticleHeaderProps {
+  return {
+    headline: header.headline,
+    authors: byline(content),
+    ...optional('dek', content.dek),
+    ...optional('kicker', kickerFor(ctx, services, content.topics)),
+    ...optional('date', preferredDisplayDate(content, header.now)),
+    ...optional('hero', imageProps(header.hero, HERO_IMAGE_PRESET, services)),
+    ...(header.sponsored ? { sponsored: true } : {}),
+  };
+}
+
+/** The links under the content: its tags, its topics and the related stories. */
+export async function frameLinks(
+  ctx: PageContext,
+  services: LoaderServices,
+  content: { slug: string; id: string; tags?: Tag[]; topics?: Topic[] },
+): Promise<Pick<ArticleFrameProps, 'tags' | 'topics' | 'related'>> {
+  return { tags: tagLinks(services, content.tags), topics: topicLinks(ctx, services, content.topics), related: await relatedLinks(ctx, services, content) };
 }

@@ -1,12 +1,12 @@
 // What every article-like loader does first: validate its params before the content API
-// sees them, and build the content request context of the page.
+// sees them, build the content request context of the page and fetch its content item.
 import type { PageContext } from '../../../context.ts';
-import { slugError } from '../../../content/errors.ts';
+import { notFound, slugError } from '../../../content/errors.ts';
 import { siteSegment } from '../../../content/embedded/kinds.ts';
 import { assertSafeSegment } from '../../../content/request-guard.ts';
+import { type ComponentData, type ComponentType, isComponentOf, type Page } from '../../../content/schemas/page.ts';
 import type { ContentRequestContext } from '../../../content/transport.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
-import { notFound } from '../../../content/errors.ts';
 import { baseContentRequest } from '../content-request.ts';
 
 /** A route param checked as one safe path segment (no `..`, no encoded slashes); a bad
@@ -35,4 +35,17 @@ export function contentRequest(ctx: PageContext, services: LoaderServices): Cont
 
 export function siteOf(ctx: PageContext): string {
   return siteSegment(ctx.brand);
+}
+
+/** The page's content item: the content API's page of `type` under `slug`, and on it the
+ *  component of `kind` (a page without one is a 404). The page's other components come with it. */
+export async function contentItem<K extends ComponentType>(
+  ctx: PageContext,
+  services: LoaderServices,
+  request: { type: string; slug: string; kind: K },
+): Promise<{ item: ComponentData[K]; page: Page }> {
+  const page = await services.content.getPage({ site: siteOf(ctx), type: request.type, id: request.slug, contentOnly: true }, contentRequest(ctx, services));
+  const component = page.components.find((entry) => isComponentOf(entry, request.kind));
+  if (!isComponentOf(component, request.kind)) throw notFound();
+  return { item: component.data, page };
 }
