@@ -1,5 +1,5 @@
 // Shared pieces of the listing loaders: the content request context, story cards,
-// pagination and the SEO head of a listing page.
+// pagination, and how a listing page ends (its title and SEO head).
 import type { PageContext } from '../../../context.ts';
 import { siteSegment } from '../../../content/embedded/kinds.ts';
 import { readDate } from '../../../content/rules/dates.ts';
@@ -14,7 +14,7 @@ import type { HeadTag } from '../../../page-data.ts';
 import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from '../../../render/components/listing/story-card-data.ts';
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { breadcrumbList, type JsonLd } from '../../../seo/structured-data.ts';
-import type { LoaderServices } from '../../page-loaders.ts';
+import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath, presetImagePath, publicOrigin, publisher, socialImage } from '../site-urls.ts';
 import { baseContentRequest } from '../content-request.ts';
 import { notFound } from '../../../content/errors.ts';
@@ -147,6 +147,19 @@ export function listingHead(input: ListingHeadInput): HeadTag[] {
     ],
   };
   return seoHeadTags(seo);
+}
+
+export interface ListingPageInput<Props extends object> extends Omit<ListingHeadInput, 'title'> {
+  props: Props;
+  /** The page's heading; past page 1 its title says which page it is. */
+  heading: string;
+  page?: number;
+}
+
+/** How every listing page ends: its title and head tags, around its props. */
+export function listingPage<Props extends object>({ props, heading, page = 1, ...head }: ListingPageInput<Props>): LoadedPage<Props> {
+  const title = page > 1 ? `${heading} - Page ${page}` : heading;
+  return { title, props, head: listingHead({ ...head, title }) };
 }
 
 /** Home crumb of the brand, then the given trail. */

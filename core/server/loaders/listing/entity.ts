@@ -17,7 +17,7 @@ import {
   breadcrumbsOf,
   cardImage,
   contentRequest,
-  listingHead,
+  listingPage,
   pageNumberFromQuery,
   paginationOf,
   siteOf,
@@ -60,7 +60,7 @@ function queryPagePath(path: string): (page: number) => string {
   return (page) => (page === 1 ? path : `${path}?page=${page}`);
 }
 
-function listingPage(
+function entityPage(
   ctx: PageContext,
   services: LoaderServices,
   entity: EntityListing,
@@ -71,7 +71,6 @@ function listingPage(
   const pagination = paginationOf(entity.list.paging, entity.page, pathFor);
   if (pagination && entity.page > pagination.totalPages) throw notFound();
   const breadcrumbs = breadcrumbsOf(ctx, [...(view.trail ?? []), { name: view.heading, url: entity.path }]);
-  const title = entity.page > 1 ? `${view.heading} - Page ${entity.page}` : view.heading;
   const description = view.description ?? `${view.kicker}: the latest ${view.heading} stories from ${ctx.site.name}.`;
   const image = cardImage(view.image, services, view.imagePreset ?? 'wide_720');
   const props: ListingProps = {
@@ -84,22 +83,20 @@ function listingPage(
     breadcrumbs,
     ...(view.related && view.related.length > 0 ? { related: view.related } : {}),
   };
-  return {
-    title,
+  return listingPage({
+    ctx,
+    services,
     props,
-    head: listingHead({
-      ctx,
-      services,
-      title,
-      description,
-      path: pathFor(entity.page),
-      pagination,
-      breadcrumbs,
-      image: view.image,
-      ...(extra.type ? { type: extra.type } : {}),
-      ...(extra.structuredData ? { structuredData: extra.structuredData } : {}),
-    }),
-  };
+    heading: view.heading,
+    page: entity.page,
+    description,
+    path: pathFor(entity.page),
+    pagination,
+    breadcrumbs,
+    image: view.image,
+    ...(extra.type ? { type: extra.type } : {}),
+    ...(extra.structuredData ? { structuredData: extra.structuredData } : {}),
+  });
 }
 
 /** The path of a topic page: auto topics live under /roadshow/ (spec 000 §2.8). */
@@ -114,7 +111,7 @@ export async function loadTopic(ctx: PageContext, services: LoaderServices): Pro
   const topic = entity.metadata as Topic & { image?: Image };
   const heading = topic.name ?? slug;
   const trail = (topic.topicPath ?? []).map((parent) => ({ name: parent.name ?? parent.slug, url: topicPath(services, parent.slug) }));
-  return listingPage(ctx, services, entity, {
+  return entityPage(ctx, services, entity, {
     heading,
     kicker: 'Topic',
     ...(topic.description ? { description: topic.description } : {}),
@@ -127,7 +124,7 @@ export async function loadTag(ctx: PageContext, services: LoaderServices): Promi
   const slug = ctx.route.params.slug ?? '';
   const entity = await loadEntity(ctx, services, 'tag', slug);
   const tag = entity.metadata as Tag & { description?: string };
-  return listingPage(ctx, services, entity, {
+  return entityPage(ctx, services, entity, {
     heading: tag.name ?? slug,
     kicker: 'Tag',
     ...(tag.description ? { description: tag.description } : {}),
@@ -140,7 +137,7 @@ export async function loadCollection(ctx: PageContext, services: LoaderServices)
   const collection = entity.metadata as Collection;
   // Hidden collections are markers (high value, …), not pages.
   if (collection.hide === true) throw notFound();
-  return listingPage(ctx, services, entity, {
+  return entityPage(ctx, services, entity, {
     heading: collection.title ?? slug,
     kicker: 'Collection',
     ...(collection.description ? { description: collection.description } : {}),
@@ -195,7 +192,7 @@ export async function loadAuthorProfile(ctx: PageContext, services: LoaderServic
       ...(social.length > 0 ? { sameAs: social.map((link) => link.url) } : {}),
     },
   };
-  const listing = listingPage(
+  const listing = entityPage(
     ctx,
     services,
     entity,
