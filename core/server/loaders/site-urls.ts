@@ -36,6 +36,19 @@ export function presetImagePath(services: LoaderServices, image: Image | undefin
   return isValidImage(image) ? services.images.stillImageUrlForPreset(image, preset) : undefined;
 }
 
+/** A valid image at a preset size: its site path, its alt text ('' without one) and the
+ *  preset's box; undefined for an image that is not valid (spec 000 §5). */
+export function presetImage(
+  services: LoaderServices,
+  image: Image | undefined,
+  preset: string,
+): { src: string; alt: string; width: number | undefined; height: number | undefined } | undefined {
+  const src = presetImagePath(services, image, preset);
+  if (!src || !image) return undefined;
+  const size = services.project.images.presets[preset];
+  return { src, alt: image.alt ?? '', width: size?.width, height: size?.height };
+}
+
 /** Absolute URL of the social image (seo_image_wide) of a valid image, else undefined (spec 000 §5). */
 export function socialImage(services: LoaderServices, image: Image | undefined): string | undefined {
   const path = presetImagePath(services, image, SOCIAL_IMAGE_PRESET);

@@ -13,8 +13,9 @@ import type { Tag, Topic } from '../../../content/schemas/taxonomy.ts';
 import type { ArticleFrameProps, ArticleHeaderProps, BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { optional } from './optional.ts';
-import { contentRequest, siteOf } from './request.ts';
-import { isSitePath, presetImagePath } from '../site-urls.ts';
+import { siteOf } from '../content-request.ts';
+import { routeContentRequest } from './request.ts';
+import { isSitePath, presetImage } from '../site-urls.ts';
 
 /** Image preset of the hero image on article-like pages. */
 export const HERO_IMAGE_PRESET = 'hero';
@@ -62,17 +63,18 @@ export function preferredDisplayDate(content: DatedContent, now: Date): DisplayD
   return displayDate(date, label, now);
 }
 
-/** Image props through the image URL builder; invalid images are never used. */
+/** Image props through the image URL builder, with caption and credits; invalid images are never used. */
 export function imageProps(image: Image | undefined, preset: string, services: LoaderServices): ImageProps | undefined {
-  const src = presetImagePath(services, image, preset);
-  if (!src || !image) return undefined;
-  const props: ImageProps = { src, alt: image.alt ?? '' };
-  if (image.caption) props.caption = image.caption;
-  if (image.credits) props.credits = image.credits;
-  const size = services.project.images.presets[preset];
-  if (size?.width) props.width = size.width;
-  if (size?.height) props.height = size.height;
-  return props;
+  const found = presetImage(services, image, preset);
+  if (!found || !image) return undefined;
+  return {
+    src: found.src,
+    alt: found.alt,
+    ...optional('caption', image.caption),
+    ...optional('credits', image.credits),
+    ...(found.width ? { width: found.width } : {}),
+    ...(found.height ? { height: found.height } : {}),
+  };
 }
 
 function pathFor(services: LoaderServices, name: string, params: Record<string, string>): string | undefined {
@@ -117,8 +119,8 @@ export function kickerFor(ctx: PageContext, services: LoaderServices, topics: To
 export async function relatedLinks(ctx: PageContext, services: LoaderServices, content: { slug: string; id: string }): Promise<LinkItem[]> {
   try {
     const list = await services.content.getSeamless(
-      { site: siteOf(ctx), slug: content.slug, contentId: content.id, limit: RELATED_LIMIT },
-      contentRequest(ctx, services),
+      { site: siteOf(ctx.brand), slug: content.slug, contentId: content.id, limit: RELATED_LIMIT },
+      routeContentRequest(ctx, services),
     );
     return list.items
       .filter((item) => isSitePath(item.url) && item.slug !== content.slug)

@@ -6,7 +6,7 @@ import type { PageContext } from '../../../context.ts';
 import type { GalleryItemProps, GalleryPageProps } from '../../../render/components/article/article-props.ts';
 import { article as articleJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { pagePath, requestedPage } from '../paging.ts';
+import { adjacentPages, pageCount, pagePath, requestedPage } from '../paging.ts';
 import { articleLikePage } from './article-page.ts';
 import { renderInlineBody } from './body.ts';
 import { articleHeader, frameLinks, imageProps } from './frame.ts';
@@ -24,8 +24,8 @@ export async function loadGallery(ctx: PageContext, services: LoaderServices): P
   const pageNumber = requestedPage(ctx, services);
   const { item: gallery } = await contentItem(ctx, services, { type: 'galleries', slug, kind: 'Gallery' });
   const ordered = [...gallery.items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  const pageCount = Math.max(1, Math.ceil(ordered.length / GALLERY_PAGE_SIZE));
-  if (pageNumber > pageCount) throw new ContentNotFoundError(`gallery ${slug} has ${pageCount} page(s), not ${pageNumber}`);
+  const pages = pageCount(ordered.length, GALLERY_PAGE_SIZE);
+  if (pageNumber > pages) throw new ContentNotFoundError(`gallery ${slug} has ${pages} page(s), not ${pageNumber}`);
   const now = new Date();
   const headline = gallery.headline ?? gallery.title ?? gallery.slug;
 
@@ -42,12 +42,11 @@ export async function loadGallery(ctx: PageContext, services: LoaderServices): P
       ...optional('photoCredit', item.photoCredit ?? item.image?.credits),
     };
   });
-  const previous = pageNumber > 1 ? pagePath(ctx, services, pageNumber - 1) : undefined;
-  const next = pageNumber < pageCount ? pagePath(ctx, services, pageNumber + 1) : undefined;
+  const { previous, next } = adjacentPages(pageNumber, pages, (page) => pagePath(ctx, services, page));
   const props: GalleryPageProps = {
     items,
     itemCount: ordered.length,
-    pagination: { page: pageNumber, pageCount, ...optional('previous', previous), ...optional('next', next) },
+    pagination: { page: pageNumber, pageCount: pages, ...optional('previous', previous), ...optional('next', next) },
     // The first page leads with the gallery image; later pages go straight to the items.
     header: articleHeader(ctx, services, gallery, { headline, now, hero: pageNumber === 1 ? gallery.image : undefined }),
     ...(await frameLinks(ctx, services, gallery)),

@@ -14,19 +14,16 @@ import type { DoorComponentsProps, FrontDoorComponentsProps } from '../../../ren
 import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
-import { pagePath, requestedPage } from '../paging.ts';
+import { LISTING_PAGE_SIZE, pagePath, paginationOf, requestedPage } from '../paging.ts';
 import {
   absoluteUrl,
   breadcrumbsOf,
-  contentRequest,
   humanise,
-  LISTING_PAGE_SIZE,
   listingPage,
   type ListingPageInput,
-  paginationOf,
   publisher,
-  siteOf,
 } from './common.ts';
+import { contentRequest, siteOf } from '../content-request.ts';
 
 /** The feature the brand's front door shows. */
 export const HOME_FEATURE = 'home';

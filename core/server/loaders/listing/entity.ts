@@ -16,13 +16,11 @@ import {
   absoluteUrl,
   breadcrumbsOf,
   cardImage,
-  contentRequest,
   listingPage,
-  pageNumberFromQuery,
-  paginationOf,
-  siteOf,
   storyCards,
 } from './common.ts';
+import { contentRequest, siteOf } from '../content-request.ts';
+import { pageNumberFromQuery, paginationOf, queryPagePath } from '../paging.ts';
 
 type EntityKind = 'topic' | 'tag' | 'collection' | 'author';
 
@@ -54,10 +52,6 @@ async function loadEntity(ctx: PageContext, services: LoaderServices, kind: Enti
   if (!isRecord(metadata)) throw notFound();
   if (page > 1 && component.data.items.length === 0) throw notFound();
   return { list: component.data, metadata, page, path: ctx.request.path };
-}
-
-function queryPagePath(path: string): (page: number) => string {
-  return (page) => (page === 1 ? path : `${path}?page=${page}`);
 }
 
 function entityPage(

@@ -3,7 +3,8 @@
 import type { PageContext } from '../../../context.ts';
 import type { SitemapEntry, SitemapsPageProps } from '../../../render/components/listing/listing-props.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { breadcrumbsOf, contentRequest, listingPage } from './common.ts';
+import { contentRequest } from '../content-request.ts';
+import { breadcrumbsOf, listingPage } from './common.ts';
 import { feedPath } from './feed-paths.ts';
 import { SITEMAP_LABELS, SITEMAP_NAMES, sitemapYears } from './sitemap-data.ts';
 

@@ -7,7 +7,8 @@ import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { StaticPage } from '../../../content/schemas/static-page.ts';
 import type { LandingPageProps, StaticPageProps, StaticSection } from '../../../render/components/listing/listing-props.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { breadcrumbsOf, cardImage, contentRequest, humanise, isSitePath, listingPage, siteOf } from './common.ts';
+import { contentRequest, siteOf } from '../content-request.ts';
+import { breadcrumbsOf, cardImage, humanise, isSitePath, listingPage } from './common.ts';
 import { staticContentId } from './static-pages.ts';
 
 /** Pages kept out of search engines: proofs of concept and demos (spec 000 §2.2). */
