@@ -15,6 +15,7 @@ export type {
 
 // Hooks: the brand's bag, stage constants, and which plugin's tap threw an error.
 export { pluginOf, STAGE_CONSENT, STAGE_DEFAULT, STAGE_EARLY, STAGE_LATE } from './hooks.ts';
+export { definePage, type LoadedPage, type PageDeclaration, type PageDefinition } from './server/page-loaders.ts';
 export type { CoreHooks } from './hooks.ts';
 
 // A request: the page context, typed per-plugin state, page data.

@@ -8,7 +8,7 @@ import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import type { AppConfig, SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import type { ComponentRenderer } from './render/component-registry.ts';
-import type { PageComponent } from './render/page-props.ts';
+import type { PageDefinition } from './server/page-loaders.ts';
 
 export interface PluginDefinition<S extends TSchema = TSchema> {
   /** kebab-case, unique; the key under `plugins:` in a site config. */
@@ -29,8 +29,11 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   validate?(input: PluginValidationInput<Static<S>>): Promise<ConfigFinding[]> | ConfigFinding[];
   /** `neutron` commands the plugin brings (`neutron --help` lists them). */
   commands?: readonly PluginCommand[];
-  /** Page components the plugin's routes render (also registered by its client entry). */
-  pages?: Record<string, PageComponent>;
+  /**
+   * The pages the plugin's routes show, each declared with definePage (key, loader,
+   * component). Its client entry registers the same components for in-app navigation.
+   */
+  pages?: readonly PageDefinition[];
   /**
    * Page component renderers by component type (spec 000 §3): the plugin's own types, whose
    * views its `componentView` taps produce (also registered by its client entry).

@@ -1,7 +1,7 @@
 // The one place that wires the app: loads config/app.yaml, the site configs, the route
 // config and the installed plugins; gives each brand its own hook bag (with the core's
-// taps), its plugins, its page and component registries and its route table. The
-// server, the CLI, the build and the tests all start here.
+// taps), its plugins, its pages (components and loaders), its component registry and its
+// route table. The server, the CLI, the build and the tests all start here.
 import path from 'node:path';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
@@ -20,11 +20,12 @@ import { type ImageConfig, loadImageConfig } from './images/config.ts';
 import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
-import { corePages } from './render/core-pages.ts';
 import { PageRegistry } from './render/page-registry.ts';
 import { createRouter, type Router } from './routing/matcher.ts';
 import { buildRouteTable } from './routing/route-table.ts';
 import type { BrandId, RouteDefinition } from './routing/types.ts';
+import { PageLoaderRegistry } from './server/page-loaders.ts';
+import { CORE_PAGES } from './server/pages.ts';
 
 /** Everything one brand runs on; nothing of it is shared with another brand. */
 export interface BrandRuntime {
@@ -34,6 +35,8 @@ export interface BrandRuntime {
   plugins: EnabledPlugin[];
   /** Page components by key: the core's plus those of this brand's plugins. */
   pages: PageRegistry;
+  /** Page loaders by key, from the same page definitions as `pages`. */
+  loaders: PageLoaderRegistry;
   /** Page component renderers by type: the built-in kinds plus this brand's plugins'. */
   components: ComponentRegistry;
   /** The site config file, relative to the project root. */
@@ -70,15 +73,19 @@ export function createBrandHooks(): CoreHooks {
   return hooks;
 }
 
-/** A brand's page and component registries: the core's, then its enabled plugins'. */
-function brandRegistries(enabled: readonly EnabledPlugin[]): { pages: PageRegistry; components: ComponentRegistry } {
-  const pages = new PageRegistry(corePages);
+/** A brand's page, loader and component registries: the core's, then its enabled plugins'.
+ *  Its pages' components and loaders come from one list of page definitions. */
+function brandRegistries(enabled: readonly EnabledPlugin[]): Pick<BrandRuntime, 'pages' | 'loaders' | 'components'> {
+  const definitions = [...CORE_PAGES, ...enabled.flatMap(({ plugin }) => plugin.definition.pages ?? [])];
   const components = new ComponentRegistry();
   for (const { plugin } of enabled) {
-    for (const [key, component] of Object.entries(plugin.definition.pages ?? {})) pages.addLoaded(key, component);
     for (const [type, renderer] of Object.entries(plugin.definition.components ?? {})) components.add(type, renderer);
   }
-  return { pages, components };
+  return {
+    pages: new PageRegistry(Object.fromEntries(definitions.map((page) => [page.key, page.component]))),
+    loaders: new PageLoaderRegistry(definitions),
+    components,
+  };
 }
 
 function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {

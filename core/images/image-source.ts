@@ -35,22 +35,6 @@ function present(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
 }
 
-/**
- * Image validity (spec 000 §5): a hub image needs creation date, file name and id; an
- * ordinary image needs bucket path and bucket type. Invalid images are not used.
- */
-export function isValidImage(image: ImageSource | string | undefined | null): boolean {
-  if (image === undefined || image === null) return false;
-  const source = toImageSource(image);
-  if (isHubImage(source)) {
-    return present(source.dateCreated) && present(source.filename) && present(source.id) && !Number.isNaN(Date.parse(source.dateCreated));
-  }
-  if (source.bucketPath === undefined && source.path === undefined && source.bucketType === undefined) {
-    return present(source.imageUrl);
-  }
-  return present(source.bucketPath ?? source.path) && present(source.bucketType);
-}
-
 function segmentsOf(value: string): string[] | undefined {
   const segments = value.split('/').filter((segment) => segment !== '');
   // A dot segment would let a content path climb out of its bucket.

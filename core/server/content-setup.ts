@@ -1,7 +1,8 @@
 // Wires the content layer into the app: the ContentApi for the configured upstream
 // (embedded SQLite store by default, or a remote content API), the image URL builder,
-// one body pipeline per brand, the page loaders, and the content routes (feeds,
-// sitemaps, redirects, and /api/neutron/… when the store is embedded).
+// one body pipeline per brand, and the content routes (feeds, sitemaps, redirects, and
+// /api/neutron/… when the store is embedded). Page loaders belong to each brand
+// (core/project.ts); they read from the services built here.
 import type { FastifyInstance } from 'fastify';
 import { createBodyPipeline } from '../body/pipeline.tsx';
 import type { Project } from '../project.ts';
@@ -9,13 +10,11 @@ import { createContentSource } from '../content/create-content-source.ts';
 import { registerContentApiRoutes } from '../content/http-routes.ts';
 import { createServerImageUrlBuilder } from './image-urls.ts';
 import type { BrandId } from '../routing/types.ts';
-import { registerArticleLoaders } from './loaders/article-loaders.ts';
+import { registerContentRoutes } from './loaders/content-routes.ts';
 import { createRoutePathResolver } from './loaders/listing/content-paths.ts';
-import { registerListingLoaders, registerListingRoutes } from './loaders/listing-loaders.ts';
-import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
+import type { LoaderServices } from './page-loaders.ts';
 
 export interface ContentInstall {
-  loaders: PageLoaderRegistry;
   services: LoaderServices;
   /** Registers the content routes on the app and closes the store with it. */
   register(app: FastifyInstance): Promise<void>;
@@ -32,15 +31,11 @@ export async function installContent(project: Project, options: { databaseFile?:
   const bodies = new Map<BrandId, ReturnType<typeof createBodyPipeline>>();
   for (const [brand, runtime] of project.brands) bodies.set(brand, createBodyPipeline(runtime.hooks, runtime.site));
   const services: LoaderServices = { project, content: source.api, images: createServerImageUrlBuilder(project.images), bodies };
-  const loaders = new PageLoaderRegistry();
-  registerArticleLoaders(loaders);
-  registerListingLoaders(loaders);
   return {
-    loaders,
     services,
     async register(app) {
       if (source.service) registerContentApiRoutes(app, source.service);
-      await registerListingRoutes(app, services);
+      await registerContentRoutes(app, services);
       app.addHook('onClose', async () => source.close());
     },
   };

@@ -119,9 +119,9 @@ function cacheSlot(request: FastifyRequest, ctx: PageContext, format: PageFormat
   return { key: pageCacheKey(format, ctx.brand, ctx.request.path, ctx.request.query, ctx.cacheKey), cache: pageCache };
 }
 
-async function loadPageData(ctx: PageContext, brand: BrandServer, content: ContentInstall, scripts: PageScripts): Promise<{ data: PageData; seo: HeadTag[] }> {
+async function buildPageData(ctx: PageContext, brand: BrandServer, content: ContentInstall, scripts: PageScripts): Promise<{ data: PageData; seo: HeadTag[] }> {
   if (ctx.route.meta.page === 'error-static') throw new StaticErrorPageError();
-  const loaded = await content.loaders.load(ctx, content.services);
+  const loaded = await brand.runtime.loaders.load(ctx, content.services);
   const base: PageData = {
     page: ctx.route.meta.page,
     layout: ctx.route.meta.layout,
@@ -194,7 +194,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       const slot = cacheSlot(request, ctx, format, pageCache);
       const hit = slot?.cache.get(slot.key);
       if (hit) return sendHit(reply, hit, ctx, format, scripts.policy);
-      const { data, seo } = await loadPageData(ctx, brand, content, scripts);
+      const { data, seo } = await buildPageData(ctx, brand, content, scripts);
       const head = pageHeadTags(brand, data, ctx, seo);
       const body = renderPageBody(brand, format, data, head, ctx.locale, scripts.server);
       if (slot && data.status === 200) slot.cache.set(slot.key, { status: data.status, headers: [], body });

@@ -1,16 +1,20 @@
-// Route loaders: page key -> the data its page component needs. Plugins enrich the
-// result through the `loadPage` hook; pages without a loader get their title only.
+// Pages: each is declared once with definePage (key, loader, component, typed props), and
+// tsc checks that the loader makes the props the component takes. The core's pages are
+// listed in core/server/pages.ts, a plugin's in its `pages`; each brand's loaders come from
+// the core's and its own plugins' (core/project.ts). Plugins enrich what a loader made
+// through the `loadPage` hook; a page without a loader gets its title only.
 import type { BodyPipeline } from '../body/pipeline.tsx';
 import type { Project } from '../project.ts';
 import type { ContentApi } from '../content/api.ts';
 import type { PageContext } from '../context.ts';
 import type { ImageUrlBuilder } from '../images/url-builder.ts';
-import type { HeadTag } from '../page-data.ts';
+import type { HeadTag, PageData } from '../page-data.ts';
+import type { LazyPage, PageLoader } from '../render/page-props.ts';
 import type { BrandId } from '../routing/types.ts';
 
-export interface LoadedPage {
+export interface LoadedPage<Props extends object = PageData['props']> {
   title: string;
-  props: Record<string, unknown>;
+  props: Props;
   status?: number;
   /** SEO head tags (canonical, Open Graph, JSON-LD …); the `headTags` hook sees them. */
   head?: HeadTag[];
@@ -25,7 +29,44 @@ export interface LoaderServices {
   bodies: ReadonlyMap<BrandId, BodyPipeline>;
 }
 
-export type PageLoaderFunction = (ctx: PageContext, services: LoaderServices) => Promise<LoadedPage>;
+/** Loads the data of one page: its title, head tags and the props of its component. */
+export type PageLoad<Props extends object> = (ctx: PageContext, services: LoaderServices) => Promise<LoadedPage<Props>>;
+
+/** A page as its author declares it. */
+export interface PageDeclaration<Props extends object> {
+  /** The route meta `page` that selects it. */
+  key: string;
+  /** Its data. Without a loader a page gets its title only: the error page, whose data the
+   *  server's error handler builds, and the generic page. */
+  load?: PageLoad<Props>;
+  /** Its component, loaded lazily (core/render/core-pages.ts, or the plugin's own). */
+  component: LazyPage<Props>;
+}
+
+export type PageLoaderFunction = PageLoad<PageData['props']>;
+
+/** A page as the registries hold it, whatever its props: from here on they are page data. */
+export interface PageDefinition {
+  readonly key: string;
+  readonly load?: PageLoaderFunction;
+  readonly component: PageLoader;
+}
+
+/** Declares a page: tsc infers its props from the loader and checks the component takes them. */
+export function definePage<Props extends object>(page: PageDeclaration<Props>): PageDefinition {
+  const { key, load, component } = page;
+  if (!load) return Object.freeze({ key, component });
+  const definition: PageDefinition = {
+    key,
+    component,
+    async load(ctx, services) {
+      const loaded = await load(ctx, services);
+      // The one place a page's props lose their type: page data holds every kind of page.
+      return { ...loaded, props: loaded.props as PageData['props'] };
+    },
+  };
+  return Object.freeze(definition);
+}
 
 export function titleFromRouteName(name: string): string {
   const words = name.replace(/^auto-/, '').split(/[-_]/).filter(Boolean);
@@ -33,16 +74,24 @@ export function titleFromRouteName(name: string): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
+/** One brand's page loaders by key; a later page of the same key replaces an earlier one. */
 export class PageLoaderRegistry {
-  private readonly loaders = new Map<string, PageLoaderFunction>();
+  private readonly pages = new Map<string, PageDefinition>();
 
-  set(page: string, loader: PageLoaderFunction): void {
-    this.loaders.set(page, loader);
+  constructor(pages: readonly PageDefinition[]) {
+    for (const page of pages) this.pages.set(page.key, page);
   }
 
   async load(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
-    const loader = this.loaders.get(ctx.route.meta.page);
-    if (loader) return loader(ctx, services);
+    const load = this.pages.get(ctx.route.meta.page)?.load;
+    if (load) return load(ctx, services);
     return { title: titleFromRouteName(ctx.route.name), props: {} };
   }
+}
+
+/** A request's page data, from the page loaders of its brand. */
+export function loadPageData(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+  const brand = services.project.brands.get(ctx.brand);
+  if (!brand) throw new Error(`no brand ${ctx.brand}`);
+  return brand.loaders.load(ctx, services);
 }

@@ -2,16 +2,13 @@
 import type { PageProps } from '../../core/browser.ts';
 import type { SummaryProps } from './summary.ts';
 
-// The plugin contract types page props as a plain record; this page's loader (index.ts)
-// always fills them with SummaryProps.
-export function SummaryPage({ page, props }: PageProps) {
-  const summary = props as Partial<SummaryProps>;
-  const tests = summary.tests ?? [];
+export function SummaryPage({ page, props }: PageProps<SummaryProps>) {
+  const { tests } = props;
   return (
     <article className="ab-test-summary">
       <h1>{page.title}</h1>
       <p>
-        {tests.length} test{tests.length === 1 ? '' : 's'} on {page.site.name}, as of {summary.today}.
+        {tests.length} test{tests.length === 1 ? '' : 's'} on {page.site.name}, as of {props.today}.
       </p>
       <table className="ab-test-summary__table">
         <thead>

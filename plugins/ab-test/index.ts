@@ -2,7 +2,7 @@
 // the 'ab-test' middleware step, A/B response headers, criteria per page, the bucket in
 // page data and tracking data, and the /ab-test-summary/ page.
 import path from 'node:path';
-import { ConfigError, definePlugin, type PageContext, type PluginDefinition } from '../../core/index.ts';
+import { ConfigError, definePage, definePlugin, NotFoundError, type PageContext, type PluginDefinition } from '../../core/index.ts';
 import { cryptoRandom, EXCLUDE, type RandomSource } from './allocation.ts';
 import { type BucketingResult, OVERRIDE_HEADER, OVERRIDE_PARAM, resolveBuckets } from './bucketing.ts';
 import { type CookieSettings, encodeState } from './cookie.ts';
@@ -13,9 +13,9 @@ import { type AbTest, readDefinitions } from './definitions.ts';
 import { abHeaders } from './headers.ts';
 import { externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
-import { SummaryPage } from './SummaryPage.tsx';
+import { SUMMARY_PAGE, summaryPage } from './pages.ts';
 import { abTestState } from './state.ts';
-import { SUMMARY_PAGE, summaryProps } from './summary.ts';
+import { summaryProps } from './summary.ts';
 import { validateProject } from './validate-project.ts';
 import { AB_TEST_PLUGIN, type AbTestPublicState } from './variant.ts';
 
@@ -56,16 +56,42 @@ function brandTestsOf(all: readonly AbTest[], ids: readonly string[] | undefined
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** What the ab-test step decided for one request: the reader's buckets among the brand's tests. */
+interface Reader {
+  result: BucketingResult;
+  brandTests: readonly AbTest[];
+}
+
+/** The reader's bucket of each test: 'exclude' where the reader is left out. */
+function readerBuckets(result: BucketingResult): Map<string, string> {
+  const buckets = new Map<string, string>(result.states.map((state) => [state.id, state.bucket]));
+  for (const id of result.excluded) buckets.set(id, EXCLUDE);
+  return buckets;
+}
+
 export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginDefinition<typeof AbTestOptions> {
   const now = settings.now ?? (() => new Date());
   const random = settings.random ?? cryptoRandom;
+  // Per request, set by the ab-test step of the request's brand.
+  const readers = new WeakMap<PageContext, Reader>();
   return definePlugin({
     name: AB_TEST_PLUGIN,
     options: AbTestOptions,
     middleware: [AB_TEST_PLUGIN],
     validate: (input) => validateProject(input, now()),
     commands: abTestCommands(now),
-    pages: { [SUMMARY_PAGE]: SummaryPage },
+    pages: [
+      definePage({
+        key: SUMMARY_PAGE,
+        component: summaryPage,
+        async load(ctx) {
+          const reader = readers.get(ctx);
+          // A brand whose middleware chain leaves the ab-test step out buckets nobody.
+          if (!reader) throw new NotFoundError(`brand ${ctx.brand} runs no ab-test step`);
+          return { title: 'A/B test summary', props: summaryProps(ctx.site.id, reader.brandTests, readerBuckets(reader.result), now()) };
+        },
+      }),
+    ],
     client: './client/index.ts',
     apply(hooks, options, site, context) {
       const external = externalCriteria(getAbTestHooks(hooks));
@@ -76,7 +102,6 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
       const allTests = new Map(tests.map((test) => [test.id, test]));
       const brandTests = brandTestsOf(tests, options.tests, options.definitions, site.id);
       const cookie: CookieSettings = { domain: options.cookieDomain, secure: options.cookieSecure };
-      const results = new WeakMap<PageContext, BucketingResult>();
 
       hooks.routes.tap(AB_TEST_PLUGIN, (routes) => [
         ...routes,
@@ -105,7 +130,7 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
           cookie,
         });
         for (const reason of result.discarded) ctx.log.info({ reason }, 'ab-test: discarded an invalid cookie');
-        results.set(ctx, result);
+        readers.set(ctx, { result, brandTests });
         for (const [name, value] of abHeaders(result, cookie, headerValue(request.headers.host))) response.headers.set(name, value);
         response.cookies.push(...result.cookies);
         // A page that depends on a bucket is never served to another bucket: the bucket
@@ -126,7 +151,7 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
       });
 
       hooks.loadPage.tapPromise(AB_TEST_PLUGIN, async (data, ctx) => {
-        const result = results.get(ctx);
+        const result = readers.get(ctx)?.result;
         const publicState = abTestState.get(ctx);
         if (!result || !publicState) return data;
         const plugins: Record<string, unknown> = { ...data.plugins, [AB_TEST_PLUGIN]: publicState };
@@ -140,10 +165,7 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
             testVersion: bucketed.map(({ test }) => test.version).join(','),
           };
         }
-        if (data.page !== SUMMARY_PAGE) return { ...data, plugins };
-        const buckets = new Map<string, string>(result.states.map((state) => [state.id, state.bucket]));
-        for (const id of result.excluded) buckets.set(id, EXCLUDE);
-        return { ...data, plugins, title: 'A/B test summary', props: { ...summaryProps(site.id, brandTests, buckets, now()) } };
+        return { ...data, plugins };
       });
     },
   });

@@ -4,8 +4,6 @@ import { EXCLUDE, SLOT_COUNT } from './allocation.ts';
 import type { TestStatus } from './dates.ts';
 import { type AbTest, testStatus } from './definitions.ts';
 
-export const SUMMARY_PAGE = 'ab-test-summary';
-
 export interface SummaryTest {
   id: string;
   version: string;

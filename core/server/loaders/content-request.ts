@@ -1,14 +1,19 @@
 // The request context every content API call of a page carries: transaction id,
-// edition, logger, and the preview value (spec 000 §6: preview requests are recognised
-// by a configured query parameter and forwarded upstream).
+// edition, logger, the preview value (spec 000 §6: preview requests are recognised by a
+// configured query parameter and forwarded upstream), and where a renamed slug moves to.
+import { notFound } from '../../content/errors.ts';
+import { siteSegment } from '../../content/api-words.ts';
 import type { ContentRequestContext } from '../../content/transport.ts';
 import type { PageContext } from '../../context.ts';
+import type { BrandId } from '../../routing/types.ts';
 
 /** The query parameter that asks for preview (unpublished) content. */
 export const PREVIEW_PARAM = 'preview';
 const PREVIEW_VALUE = /^[A-Za-z0-9._~-]{1,200}$/;
 
-export function baseContentRequest(ctx: PageContext): ContentRequestContext {
+/** The content request context of a page. `pathForSlug` names the page under a renamed
+ *  slug; a slug it cannot carry is content this site cannot show: 404, not 500. */
+export function contentRequest(ctx: PageContext, pathForSlug?: (slug: string) => string): ContentRequestContext {
   const preview = ctx.request.query.get(PREVIEW_PARAM);
   const request: ContentRequestContext = { txId: ctx.txId, edition: ctx.edition, log: ctx.log };
   if (preview !== null && PREVIEW_VALUE.test(preview)) {
@@ -17,5 +22,18 @@ export function baseContentRequest(ctx: PageContext): ContentRequestContext {
     ctx.response.headers.set('cache-control', 'no-cache');
     request.preview = preview;
   }
-  return request;
+  if (!pathForSlug) return request;
+  const guarded = (slug: string) => {
+    try {
+      return pathForSlug(slug);
+    } catch {
+      throw notFound();
+    }
+  };
+  return { ...request, pathForSlug: guarded };
+}
+
+/** The content API's site segment of a brand. */
+export function siteOf(brand: BrandId): string {
+  return siteSegment(brand);
 }

@@ -69,7 +69,7 @@ function contentPath(view: ViewContext, kind: ItemKind, content: { canonicalUrl?
   if (!content.slug) return undefined;
   if (content.canonicalUrl && isSitePath(content.canonicalUrl)) return content.canonicalUrl;
   try {
-    const path = view.pathOf(kind, content as unknown as Record<string, unknown>);
+    const path = view.pathOf(kind, content);
     return path && isSitePath(path) ? path : undefined;
   } catch {
     return undefined;
@@ -173,6 +173,11 @@ function listicleItem(view: ViewContext, entry: ListicleEntry, index: number): L
   };
 }
 
+/** What every view of a linked item starts with: its title, its link and its description. */
+function linked(title: string, url: string, description: string | undefined): { title: string; url: string; description?: string } {
+  return { title, url, ...(description ? { description } : {}) };
+}
+
 type ViewBuilder<K extends ComponentType> = (component: TypedComponent<K>, view: ViewContext) => BuiltInViews[K] | undefined;
 
 function base<K extends ComponentType>(component: TypedComponent<K>): { id: string; type: K; name: string } {
@@ -215,9 +220,7 @@ const builders: { [K in Exclude<ComponentType, 'Feature'>]: ViewBuilder<K> } = {
     return {
       ...base(component),
       data: {
-        title,
-        url,
-        ...(description ? { description } : {}),
+        ...linked(title, url, description),
         ...(poster ? { poster } : {}),
         ...(typeof seconds === 'number' ? { duration: formatDuration(seconds) } : {}),
       },
@@ -233,9 +236,7 @@ const builders: { [K in Exclude<ComponentType, 'Feature'>]: ViewBuilder<K> } = {
     return {
       ...base(component),
       data: {
-        title,
-        url,
-        ...(description ? { description } : {}),
+        ...linked(title, url, description),
         ...(picture ? { image: picture } : {}),
         // spec 000 §5: ratings are 0 to 10; anything else is not shown.
         ...(isValidRating(review.rating) ? { rating: review.rating } : {}),
@@ -290,14 +291,7 @@ const builders: { [K in Exclude<ComponentType, 'Feature'>]: ViewBuilder<K> } = {
         const url = contentPath(view, 'collection', collection);
         if (!url) return [];
         const picture = image(view, collection.image, THUMBNAIL_PRESET);
-        return [
-          {
-            title: collection.title ?? collection.slug,
-            url,
-            ...(collection.description ? { description: collection.description } : {}),
-            ...(picture ? { image: picture } : {}),
-          },
-        ];
+        return [{ ...linked(collection.title ?? collection.slug, url, collection.description), ...(picture ? { image: picture } : {}) }];
       });
     return collections.length > 0 ? { ...base(component), data: { collections } } : undefined;
   },

@@ -1,12 +1,18 @@
 // Paged pages (spec 000 §9 pagination): the optional numeric `{pageNumber?}` path segment
-// of front doors, doors and galleries, and the path of each page.
+// of front doors, doors and galleries, the `?page=N` query of entity listings, the path of
+// each page, and the pagination of a list.
 import type { PageContext } from '../../context.ts';
 import { slugError } from '../../content/errors.ts';
+import type { ContentList } from '../../content/schemas/content-list.ts';
 import { redirectTo } from '../../errors.ts';
+import type { PaginationData } from '../../render/components/listing/story-card-data.ts';
 import type { RouteParams } from '../../routing/types.ts';
 import type { LoaderServices } from '../page-loaders.ts';
 
 const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
+
+/** Items per listing page (the content API's default page size). */
+export const LISTING_PAGE_SIZE = 12;
 
 /** Path of page `page` of the current paged route (page 1 has no page segment). */
 export function pagePath(ctx: PageContext, services: LoaderServices, page: number): string {
@@ -26,4 +32,41 @@ export function requestedPage(ctx: PageContext, services: LoaderServices): numbe
   const page = Number(value);
   if (page === 1) throw redirectTo(pagePath(ctx, services, 1));
   return page;
+}
+
+/** The page the `page` query asks for, on listings without a page segment; anything else is page 1. */
+export function pageNumberFromQuery(query: URLSearchParams): number {
+  const value = query.get('page');
+  return value !== null && PAGE_NUMBER.test(value) ? Number(value) : 1;
+}
+
+/** Paths of the pages of a listing paged by query: `path?page=N`, page 1 the path itself. */
+export function queryPagePath(path: string): (page: number) => string {
+  return (page) => (page === 1 ? path : `${path}?page=${page}`);
+}
+
+/** How many pages `total` items fill at `size` a page: one at least. */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The paths of the pages before and after `page`, where there are such pages. */
+export function adjacentPages(page: number, count: number, pathFor: (page: number) => string): { previous?: string; next?: string } {
+  return { ...(page > 1 ? { previous: pathFor(page - 1) } : {}), ...(page < count ? { next: pathFor(page + 1) } : {}) };
+}
+
+/** Pagination links of a list; `pathFor(n)` builds the path of page n. A route without a
+ *  way to name page n has one page. */
+export function paginationOf(
+  paging: ContentList['paging'],
+  page: number,
+  pathFor: ((page: number) => string) | undefined,
+): PaginationData | undefined {
+  const limit = paging?.limit && paging.limit > 0 ? paging.limit : LISTING_PAGE_SIZE;
+  const total = paging?.total;
+  if (total === undefined) return undefined;
+  if (!pathFor) return { page, totalPages: 1 };
+  const totalPages = pageCount(total, limit);
+  const { previous, next } = adjacentPages(page, totalPages, pathFor);
+  return { page, totalPages, ...(previous ? { prev: previous } : {}), ...(next ? { next } : {}) };
 }

@@ -1,5 +1,5 @@
 // Absolute URLs and the publisher identity every page's SEO tags use.
-import { isUsableImage } from '../../content/rules/image-validity.ts';
+import { isValidImage } from '../../content/rules/image-validity.ts';
 import type { Image } from '../../content/schemas/image.ts';
 import type { PageContext } from '../../context.ts';
 import { SOCIAL_IMAGE_PRESET } from '../../images/url-builder.ts';
@@ -33,7 +33,20 @@ export function publisher(ctx: PageContext, services: LoaderServices): Publisher
 /** The site path of a valid image at a preset size, as a still picture; undefined for an
  *  image that is not valid (spec 000 §5) or has no usable path. Every page image goes here. */
 export function presetImagePath(services: LoaderServices, image: Image | undefined, preset: string): string | undefined {
-  return isUsableImage(image) ? services.images.stillImageUrlForPreset(image, preset) : undefined;
+  return isValidImage(image) ? services.images.stillImageUrlForPreset(image, preset) : undefined;
+}
+
+/** A valid image at a preset size: its site path, its alt text ('' without one) and the
+ *  preset's box; undefined for an image that is not valid (spec 000 §5). */
+export function presetImage(
+  services: LoaderServices,
+  image: Image | undefined,
+  preset: string,
+): { src: string; alt: string; width: number | undefined; height: number | undefined } | undefined {
+  const src = presetImagePath(services, image, preset);
+  if (!src || !image) return undefined;
+  const size = services.project.images.presets[preset];
+  return { src, alt: image.alt ?? '', width: size?.width, height: size?.height };
 }
 
 /** Absolute URL of the social image (seo_image_wide) of a valid image, else undefined (spec 000 §5). */

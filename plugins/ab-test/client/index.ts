@@ -1,8 +1,9 @@
 // Browser side of the ab-test plugin: the summary page, so in-app navigation can
 // render it. Components read buckets with abBucket (../variant.ts) from page data.
 import { defineClientPlugin } from '../../../core/browser.ts';
+import { SUMMARY_PAGE, summaryPage } from '../pages.ts';
 
 export default defineClientPlugin({
   name: 'ab-test',
-  pages: { 'ab-test-summary': () => import('../SummaryPage.tsx').then((module) => module.SummaryPage) },
+  pages: { [SUMMARY_PAGE]: summaryPage },
 });

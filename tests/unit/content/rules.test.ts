@@ -6,7 +6,8 @@ import { formatDisplayDate, formatLongDate, formatShortDate } from '../../../cor
 import { readDate, toUtcString } from '../../../core/content/rules/dates.ts';
 import { formatDuration } from '../../../core/content/rules/duration.ts';
 import { isEmail } from '../../../core/content/rules/email.ts';
-import { isUsableImage, isValidHubImage, isValidImage } from '../../../core/content/rules/image-validity.ts';
+// One image-validity rule: a usable image is a valid one.
+import { isValidHubImage, isValidImage, isValidImage as isUsableImage } from '../../../core/content/rules/image-validity.ts';
 import { isFaqLayout, isFaqQuestion, isHowToLayout } from '../../../core/content/rules/layouts.ts';
 import { sortLiveItemsNewestFirst } from '../../../core/content/rules/live-items.ts';
 import { needsAffiliateDisclosure, videoTranscript } from '../../../core/content/rules/media.ts';

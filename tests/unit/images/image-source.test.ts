@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentDeliveryPath, extensionOf, isHubImage, isValidImage } from '../../../core/images/image-source.ts';
+import { isValidImage } from '../../../core/content/rules/image-validity.ts';
+import { contentDeliveryPath, extensionOf, isHubImage } from '../../../core/images/image-source.ts';
 
 describe('image validity (spec 000 §5)', () => {
   it('a hub image needs creation date, file name and id', () => {

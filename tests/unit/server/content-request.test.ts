@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from '../../../core/context.ts';
-import { contentRequest } from '../../../core/server/loaders/listing/common.ts';
+import { contentRequest } from '../../../core/server/loaders/content-request.ts';
 
 function pageContext(query = ''): PageContext {
   return {

@@ -6,8 +6,9 @@ import { createAnswerMemo, deepFreeze } from '../../../content/answer-memo.ts';
 import { textContent } from '../../../body/text-content.ts';
 import type { BodyNode, FaqEntry, RenderedBody } from '../../../body/types.ts';
 import type { PageContext } from '../../../context.ts';
-import type { AdDebugProps, InlineBody, StaticBody } from '../../../render/components/article/article-props.ts';
+import type { AdDebugProps, ArticleFrameProps, InlineBody, StaticBody } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
+import { optional } from './optional.ts';
 
 export interface RenderedPageBody {
   body: StaticBody;
@@ -81,6 +82,16 @@ export function renderPageBody(
   }
   if (rendered.nodes) result.nodes = rendered.nodes;
   return result;
+}
+
+/** What a page body tells the frame around it: the affiliate disclosure, whether ads are
+ *  suppressed, and the ad placement report when asked for. */
+export function bodyFrame(rendered: RenderedPageBody): Pick<ArticleFrameProps, 'affiliateDisclosure' | 'adsSuppressed' | 'adDebug'> {
+  return {
+    affiliateDisclosure: rendered.body.affiliateDisclosure,
+    adsSuppressed: rendered.body.adsSuppressed !== undefined,
+    ...optional('adDebug', rendered.adDebug),
+  };
 }
 
 /** A small body (live item, gallery item): sanitised and rendered, without ad slots;

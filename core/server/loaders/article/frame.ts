@@ -10,10 +10,12 @@ import { primaryTopic } from '../../../content/rules/topic.ts';
 import type { Image } from '../../../content/schemas/image.ts';
 import type { Author } from '../../../content/schemas/people.ts';
 import type { Tag, Topic } from '../../../content/schemas/taxonomy.ts';
-import type { BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
+import type { ArticleFrameProps, ArticleHeaderProps, BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
-import { contentRequest, siteOf } from './request.ts';
-import { isSitePath, presetImagePath } from '../site-urls.ts';
+import { optional } from './optional.ts';
+import { siteOf } from '../content-request.ts';
+import { routeContentRequest } from './request.ts';
+import { isSitePath, presetImage } from '../site-urls.ts';
 
 /** Image preset of the hero image on article-like pages. */
 export const HERO_IMAGE_PRESET = 'hero';
@@ -61,17 +63,18 @@ export function preferredDisplayDate(content: DatedContent, now: Date): DisplayD
   return displayDate(date, label, now);
 }
 
-/** Image props through the image URL builder; invalid images are never used. */
+/** Image props through the image URL builder, with caption and credits; invalid images are never used. */
 export function imageProps(image: Image | undefined, preset: string, services: LoaderServices): ImageProps | undefined {
-  const src = presetImagePath(services, image, preset);
-  if (!src || !image) return undefined;
-  const props: ImageProps = { src, alt: image.alt ?? '' };
-  if (image.caption) props.caption = image.caption;
-  if (image.credits) props.credits = image.credits;
-  const size = services.project.images.presets[preset];
-  if (size?.width) props.width = size.width;
-  if (size?.height) props.height = size.height;
-  return props;
+  const found = presetImage(services, image, preset);
+  if (!found || !image) return undefined;
+  return {
+    src: found.src,
+    alt: found.alt,
+    ...optional('caption', image.caption),
+    ...optional('credits', image.credits),
+    ...(found.width ? { width: found.width } : {}),
+    ...(found.height ? { height: found.height } : {}),
+  };
 }
 
 function pathFor(services: LoaderServices, name: string, params: Record<string, string>): string | undefined {
@@ -116,8 +119,8 @@ export function kickerFor(ctx: PageContext, services: LoaderServices, topics: To
 export async function relatedLinks(ctx: PageContext, services: LoaderServices, content: { slug: string; id: string }): Promise<LinkItem[]> {
   try {
     const list = await services.content.getSeamless(
-      { site: siteOf(ctx), slug: content.slug, contentId: content.id, limit: RELATED_LIMIT },
-      contentRequest(ctx, services),
+      { site: siteOf(ctx.brand), slug: content.slug, contentId: content.id, limit: RELATED_LIMIT },
+      routeContentRequest(ctx, services),
     );
     return list.items
       .filter((item) => isSitePath(item.url) && item.slug !== content.slug)
@@ -127,4 +130,40 @@ export async function relatedLinks(ctx: PageContext, services: LoaderServices, c
     ctx.log.warn({ err: error, slug: content.slug }, 'related links unavailable');
     return [];
   }
+}
+
+/** What an article-like header reads from its content item. */
+export interface HeaderContent extends DatedContent {
+  author?: Author;
+  moreAuthors?: Author[];
+  dek?: string;
+  topics?: Topic[];
+}
+
+/** The header of an article-like page: headline, byline, dek, kicker (the primary topic),
+ *  the preferred date, and the hero image where the page leads with one. */
+export function articleHeader(
+  ctx: PageContext,
+  services: LoaderServices,
+  content: HeaderContent,
+  header: { headline: string; now: Date; hero?: Image | undefined; sponsored?: boolean },
+): ArticleHeaderProps {
+  return {
+    headline: header.headline,
+    authors: byline(content),
+    ...optional('dek', content.dek),
+    ...optional('kicker', kickerFor(ctx, services, content.topics)),
+    ...optional('date', preferredDisplayDate(content, header.now)),
+    ...optional('hero', imageProps(header.hero, HERO_IMAGE_PRESET, services)),
+    ...(header.sponsored ? { sponsored: true } : {}),
+  };
+}
+
+/** The links under the content: its tags, its topics and the related stories. */
+export async function frameLinks(
+  ctx: PageContext,
+  services: LoaderServices,
+  content: { slug: string; id: string; tags?: Tag[]; topics?: Topic[] },
+): Promise<Pick<ArticleFrameProps, 'tags' | 'topics' | 'related'>> {
+  return { tags: tagLinks(services, content.tags), topics: topicLinks(ctx, services, content.topics), related: await relatedLinks(ctx, services, content) };
 }

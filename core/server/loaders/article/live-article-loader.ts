@@ -1,25 +1,21 @@
 // The 'live-article' page: the coverage items rendered on the server, newest first
 // (highest sequence). Live updates arrive later through the live plugin.
-import { notFound, redirect } from '../../../content/errors.ts';
+import { redirect } from '../../../content/errors.ts';
 import { toUtcString, readDate } from '../../../content/rules/dates.ts';
 import { sortLiveItemsNewestFirst } from '../../../content/rules/live-items.ts';
-import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { PageContext } from '../../../context.ts';
 import type { LiveArticlePageProps, LiveItemProps } from '../../../render/components/article/article-props.ts';
 import { liveBlogPosting } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { renderInlineBody, renderPageBody } from './body.ts';
-import { bylineAuthor, byline, displayDate, HERO_IMAGE_PRESET, imageProps, kickerFor, preferredDisplayDate, relatedLinks, tagLinks, topicLinks } from './frame.ts';
+import { articleLikePage } from './article-page.ts';
+import { bodyFrame, renderInlineBody, renderPageBody } from './body.ts';
+import { articleHeader, bylineAuthor, displayDate, frameLinks } from './frame.ts';
 import { optional } from './optional.ts';
-import { contentRequest, safeParam, siteOf } from './request.ts';
-import { absoluteUrl, breadcrumbs, canonicalPath, descriptionOf, headTags, people, publisher, socialImage, structuredImages } from './seo.ts';
+import { contentItem, safeParam } from './request.ts';
+import { articleData, contentSeo, publisher } from './seo.ts';
 
-export async function loadLiveArticle(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
-  const slug = safeParam(ctx, 'slug');
-  const page = await services.content.getPage({ site: siteOf(ctx), type: 'livearticles', id: slug, contentOnly: true }, contentRequest(ctx, services));
-  const component = page.components.find((entry) => isComponentOf(entry, 'LiveArticle'));
-  if (!isComponentOf(component, 'LiveArticle')) throw notFound();
-  const live = component.data;
+export async function loadLiveArticle(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<LiveArticlePageProps>> {
+  const { item: live } = await contentItem(ctx, services, { type: 'livearticles', slug: safeParam(ctx, 'slug'), kind: 'LiveArticle' });
   // Route type deals for deals content, else news (spec 000 §2.8): the other one redirects.
   const liveType = (live.type ?? '').toLowerCase().startsWith('deals') ? 'deals' : 'news';
   if (ctx.route.params.type !== undefined && ctx.route.params.type !== liveType) {
@@ -27,7 +23,6 @@ export async function loadLiveArticle(ctx: PageContext, services: LoaderServices
   }
   const now = new Date();
   const headline = live.headline ?? live.slug;
-  const authors = byline(live);
   // The intro leads the body; both are content HTML and go through the pipeline together.
   const rendered = renderPageBody(ctx, services, `${live.intro ?? ''}${live.body ?? ''}`, live);
 
@@ -45,63 +40,37 @@ export async function loadLiveArticle(ctx: PageContext, services: LoaderServices
   }));
   const end = readDate(live.eventEnd);
   const props: LiveArticlePageProps = {
-    header: {
-      headline,
-      authors,
-      ...optional('dek', live.dek),
-      ...optional('kicker', kickerFor(ctx, services, live.topics)),
-      ...optional('date', preferredDisplayDate(live, now)),
-      ...optional('hero', imageProps(live.image, HERO_IMAGE_PRESET, services)),
-    },
+    header: articleHeader(ctx, services, live, { headline, now, hero: live.image }),
     body: rendered.body,
     items,
     ended: end !== undefined && end.getTime() <= now.getTime(),
     ...optional('eventStart', displayDate(live.eventStart, 'Published', now)),
     ...optional('eventEnd', displayDate(live.eventEnd, 'Published', now)),
     ...optional('channel', live.channelDetails),
-    tags: tagLinks(services, live.tags),
-    topics: topicLinks(ctx, services, live.topics),
-    related: await relatedLinks(ctx, services, live),
-    affiliateDisclosure: rendered.body.affiliateDisclosure,
-    adsSuppressed: rendered.body.adsSuppressed !== undefined,
-    ...optional('adDebug', rendered.adDebug),
+    ...(await frameLinks(ctx, services, live)),
+    ...bodyFrame(rendered),
   };
 
-  const url = absoluteUrl(services, canonicalPath(ctx, services, live.canonicalUrl));
-  const description = descriptionOf(live, live.dek);
-  const published = toUtcString(live.displayDatePublished ?? live.datePublished);
-  const modified = toUtcString(live.displayDateUpdated ?? live.dateUpdated);
+  const seo = contentSeo(ctx, services, live);
   const posting = liveBlogPosting(
     {
-      headline,
-      url,
-      authors: people(services, authors),
-      images: structuredImages(services, live.image),
-      ...optional('description', description),
-      ...optional('datePublished', published),
-      ...optional('dateModified', modified),
-      ...optional('section', live.section),
-      ...optional('coverageStartTime', toUtcString(live.eventStart) ?? published),
+      ...articleData(services, seo, { headline, authors: props.header.authors, section: live.section }),
+      ...optional('coverageStartTime', toUtcString(live.eventStart) ?? seo.published),
       ...optional('coverageEndTime', toUtcString(live.eventEnd)),
       updates: visible.map((item) => ({
           headline: item.headline ?? headline,
           body: bodies.get(item.id)?.text ?? '',
-          url: `${url}#${encodeURIComponent(item.id)}`,
+          url: `${seo.url}#${encodeURIComponent(item.id)}`,
           ...optional('datePublished', toUtcString(item.datePublished)),
         })),
     },
     publisher(ctx, services),
   );
-  const head = headTags(ctx, services, live, {
+  return articleLikePage(ctx, services, {
+    props,
+    content: live,
+    seo,
     title: live.titleTag || headline,
-    canonicalUrl: url,
-    type: 'article',
-    ...optional('description', description),
-    ...optional('image', socialImage(services, live.image)),
-    ...optional('imageAlt', live.image?.alt),
-    ...optional('publishedTime', published),
-    ...optional('modifiedTime', modified),
-    structuredData: [posting, breadcrumbs(ctx, services, live.topics, { name: headline, url })],
+    structuredData: [posting],
   });
-  return { title: live.titleTag || headline, props: props as unknown as Record<string, unknown>, head };
 }

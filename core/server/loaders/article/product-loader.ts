@@ -1,7 +1,6 @@
 // The 'product' page: a tech product (or a car on the auto brand) with its price
 // summary, resellers, specs and related reviews (the page's ContentList, rendered as a
 // page component); /roadshow/auto/{slug}/specs shows specs only.
-import { notFound } from '../../../content/errors.ts';
 import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { PageContext } from '../../../context.ts';
 import type { ProductPageProps } from '../../../render/components/article/article-props.ts';
@@ -9,17 +8,14 @@ import { product as productJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
 import { offersWithFallback, priceSummaryProps, resellerProps } from './commerce.ts';
+import { articleLikePage } from './article-page.ts';
 import { HERO_IMAGE_PRESET, imageProps } from './frame.ts';
 import { optional } from './optional.ts';
-import { contentRequest, safeParam, siteOf } from './request.ts';
-import { absoluteUrl, breadcrumbs, headTags, socialImage, structuredImages } from './seo.ts';
+import { contentItem, safeParam } from './request.ts';
+import { absoluteUrl, structuredImages } from './seo.ts';
 
-export async function loadProduct(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
-  const slug = safeParam(ctx, 'slug');
-  const page = await services.content.getPage({ site: siteOf(ctx), type: 'products', id: slug, contentOnly: true }, contentRequest(ctx, services));
-  const component = page.components.find((entry) => isComponentOf(entry, 'TechProduct'));
-  if (!isComponentOf(component, 'TechProduct')) throw notFound();
-  const product = component.data;
+export async function loadProduct(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ProductPageProps>> {
+  const { item: product, page } = await contentItem(ctx, services, { type: 'products', slug: safeParam(ctx, 'slug'), kind: 'TechProduct' });
   const list = page.components.find((entry) => isComponentOf(entry, 'ContentList'));
   const specsOnly = ctx.route.name.endsWith('-specs');
   const image = product.images?.[0];
@@ -51,15 +47,13 @@ export async function loadProduct(ctx: PageContext, services: LoaderServices): P
 
   // The request path is canonical: the content's own canonicalUrl names the review door.
   const url = absoluteUrl(services, ctx.request.path);
-  const title = props.header.headline;
   const productOffers = offersWithFallback(resellers, product.priceSummary, { url, seller: product.manufacturer?.name ?? ctx.site.name });
-  const head = headTags(ctx, services, {}, {
-    title,
-    canonicalUrl: url,
+  return articleLikePage(ctx, services, {
+    props,
+    // A product has no SEO fields of its own, nor topics: its breadcrumbs are home and itself.
+    content: {},
+    seo: { url, description: product.description, image },
     type: 'product',
-    ...optional('description', product.description),
-    ...optional('image', socialImage(services, image)),
-    ...optional('imageAlt', image?.alt),
     structuredData: [
       productOffers.length > 0
         ? productJsonLd({
@@ -71,8 +65,6 @@ export async function loadProduct(ctx: PageContext, services: LoaderServices): P
             ...optional('brand', product.manufacturer?.name),
           })
         : undefined,
-      breadcrumbs(ctx, services, undefined, { name: title, url }),
     ],
   });
-  return { title, props: props as unknown as Record<string, unknown>, head };
 }

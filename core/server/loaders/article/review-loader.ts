@@ -1,6 +1,6 @@
 // The 'review' page: reviews and previews (first takes), and their replay form. Rating,
 // sub-ratings, good/bad from pros/cons, bottom line, editors' choice, price, resellers.
-import { notFound, redirect, slugError } from '../../../content/errors.ts';
+import { redirect, slugError } from '../../../content/errors.ts';
 import { formatShortDate } from '../../../content/rules/date-display.ts';
 import { toUtcString } from '../../../content/rules/dates.ts';
 import { splitProsCons } from '../../../content/rules/pros-cons.ts';
@@ -10,22 +10,20 @@ import type { PageContext } from '../../../context.ts';
 import type { ReviewPageProps } from '../../../render/components/article/article-props.ts';
 import { faqPage, product as productJsonLd, review as reviewJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { renderPageBody } from './body.ts';
+import { articleLikePage } from './article-page.ts';
+import { bodyFrame, renderPageBody } from './body.ts';
 import { offersWithFallback, priceSummaryProps, resellerProps } from './commerce.ts';
-import { byline, HERO_IMAGE_PRESET, imageProps, kickerFor, preferredDisplayDate, relatedLinks, tagLinks, topicLinks } from './frame.ts';
+import { articleHeader, frameLinks } from './frame.ts';
 import { optional } from './optional.ts';
 import { productPath } from './product-path.ts';
-import { contentRequest, safeParam, siteOf } from './request.ts';
-import { absoluteUrl, breadcrumbs, canonicalPath, descriptionOf, headTags, people, publisher, socialImage, structuredImages } from './seo.ts';
+import { contentItem, safeParam } from './request.ts';
+import { absoluteUrl, articleData, contentSeo, publisher, structuredImages } from './seo.ts';
 
-export async function loadReview(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadReview(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ReviewPageProps>> {
   const slug = safeParam(ctx, 'slug');
   const routeType = normalizeReviewType(safeParam(ctx, 'type'));
   if (!routeType) throw slugError(ctx.route.params.type ?? '', 'type', 'is not a review type');
-  const page = await services.content.getPage({ site: siteOf(ctx), type: 'reviews', id: slug, contentOnly: true }, contentRequest(ctx, services));
-  const component = page.components.find((entry) => isComponentOf(entry, 'Review'));
-  if (!isComponentOf(component, 'Review')) throw notFound();
-  const review = component.data;
+  const { item: review, page } = await contentItem(ctx, services, { type: 'reviews', slug, kind: 'Review' });
   const techProduct = page.components.find((entry) => isComponentOf(entry, 'TechProduct'));
   const product = isComponentOf(techProduct, 'TechProduct') ? techProduct.data : undefined;
 
@@ -36,7 +34,6 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
   const now = new Date();
   const headline = review.headline ?? review.title ?? review.slug;
   const productName = review.preferredProductName || product?.name || review.relatedProduct?.product?.name || review.title || headline;
-  const authors = byline(review);
   const rendered = renderPageBody(ctx, services, review.body ?? '', review);
   const resellers = product?.resellers ?? review.relatedProduct?.resellers;
   const rating = isValidRating(review.rating) ? review.rating : undefined;
@@ -50,77 +47,49 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
     bad: splitProsCons(review.bad),
     resellers: resellerProps(resellers),
     body: rendered.body,
-    header: {
-      headline,
-      authors,
-      ...optional('dek', review.dek),
-      ...optional('kicker', kickerFor(ctx, services, review.topics)),
-      ...optional('date', preferredDisplayDate(review, now)),
-      ...optional('hero', imageProps(review.image, HERO_IMAGE_PRESET, services)),
-    },
+    header: articleHeader(ctx, services, review, { headline, now, hero: review.image }),
     ...optional('rating', rating),
     ...optional('bottomLine', review.bottomLine),
     ...(review.editorsChoice ? { editorsChoice: editorsChoiceDate(review.editorsChoiceDate) } : {}),
     ...optional('priceSummary', priceSummaryProps(product?.priceSummary)),
     ...optional('productHref', productSlug ? productPath(ctx, services, productSlug) : undefined),
-    tags: tagLinks(services, review.tags),
-    topics: topicLinks(ctx, services, review.topics),
-    related: await relatedLinks(ctx, services, review),
+    ...(await frameLinks(ctx, services, review)),
+    ...bodyFrame(rendered),
     // Disclosure when the body says so or the product is sold through resellers.
     affiliateDisclosure: rendered.body.affiliateDisclosure || hasResellers(resellers),
-    adsSuppressed: rendered.body.adsSuppressed !== undefined,
-    ...optional('adDebug', rendered.adDebug),
   };
 
-  const url = absoluteUrl(services, canonicalPath(ctx, services, review.canonicalUrl));
-  const images = structuredImages(services, review.image);
-  const description = descriptionOf(review, review.dek);
-  const published = toUtcString(review.displayDatePublished ?? review.datePublished);
-  const modified = toUtcString(review.displayDateUpdated ?? review.dateUpdated);
-  const productUrl = props.productHref ? absoluteUrl(services, props.productHref) : url;
+  const seo = contentSeo(ctx, services, review);
+  const productUrl = props.productHref ? absoluteUrl(services, props.productHref) : seo.url;
   const productOffers = offersWithFallback(resellers, product?.priceSummary, { url: productUrl, seller: product?.manufacturer?.name ?? ctx.site.name });
-  const structuredData = [
-    reviewJsonLd(
-      {
-        headline,
-        url,
-        authors: people(services, authors),
-        images,
-        itemName: productName,
-        pros: props.good,
-        cons: props.bad,
-        ...optional('rating', rating),
-        ...optional('description', description),
-        ...optional('datePublished', published),
-        ...optional('dateModified', modified),
-      },
-      publisher(ctx, services),
-    ),
-    productOffers.length > 0
-      ? productJsonLd({
-          name: productName,
-          url: productUrl,
-          images: structuredImages(services, product?.images?.[0] ?? review.image),
-          offers: productOffers,
-          ...optional('description', product?.description),
-          ...optional('brand', product?.manufacturer?.name ?? review.relatedProduct?.manufacturer?.name),
-        })
-      : undefined,
-    faqPage(rendered.faq),
-    breadcrumbs(ctx, services, review.topics, { name: headline, url }),
-  ];
-  const head = headTags(ctx, services, review, {
-    title: headline,
-    canonicalUrl: url,
-    type: 'article',
-    ...optional('description', description),
-    ...optional('image', socialImage(services, review.image)),
-    ...optional('imageAlt', review.image?.alt),
-    ...optional('publishedTime', published),
-    ...optional('modifiedTime', modified),
-    structuredData,
+  return articleLikePage(ctx, services, {
+    props,
+    content: review,
+    seo,
+    structuredData: [
+      reviewJsonLd(
+        {
+          ...articleData(services, seo, { headline, authors: props.header.authors }),
+          itemName: productName,
+          pros: props.good,
+          cons: props.bad,
+          ...optional('rating', rating),
+        },
+        publisher(ctx, services),
+      ),
+      productOffers.length > 0
+        ? productJsonLd({
+            name: productName,
+            url: productUrl,
+            images: structuredImages(services, product?.images?.[0] ?? review.image),
+            offers: productOffers,
+            ...optional('description', product?.description),
+            ...optional('brand', product?.manufacturer?.name ?? review.relatedProduct?.manufacturer?.name),
+          })
+        : undefined,
+      faqPage(rendered.faq),
+    ],
   });
-  return { title: headline, props: props as unknown as Record<string, unknown>, head };
 }
 
 /** The editors' choice award date, shown like every other date on the site. */

@@ -2,7 +2,6 @@
 // duration m:ss, transcript (the txt caption without newlines), and the page's "More
 // videos" VideoList as a page component. The player comes with the video plugin, which
 // reads `manifestUrl` / `mp4Url` from the props.
-import { notFound } from '../../../content/errors.ts';
 import { toUtcString } from '../../../content/rules/dates.ts';
 import { formatDuration } from '../../../content/rules/duration.ts';
 import { videoTranscript } from '../../../content/rules/media.ts';
@@ -13,10 +12,11 @@ import type { VideoPageProps } from '../../../render/components/article/article-
 import { videoObject } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
-import { byline, HERO_IMAGE_PRESET, imageProps, kickerFor, preferredDisplayDate, tagLinks, topicLinks } from './frame.ts';
+import { articleLikePage } from './article-page.ts';
+import { articleHeader, HERO_IMAGE_PRESET, imageProps, tagLinks, topicLinks } from './frame.ts';
 import { optional } from './optional.ts';
-import { contentRequest, safeParam, siteOf } from './request.ts';
-import { absoluteUrl, breadcrumbs, canonicalPath, descriptionOf, headTags, socialImage, structuredImages } from './seo.ts';
+import { contentItem, safeParam } from './request.ts';
+import { canonicalUrl, descriptionOf, structuredImages } from './seo.ts';
 
 const HTTPS = /^https:\/\//i;
 
@@ -41,12 +41,8 @@ export function videoSources(video: Video): { manifestUrl?: string; mp4Url?: str
   return { ...optional('manifestUrl', manifest), ...optional('mp4Url', mp4Url) };
 }
 
-export async function loadVideo(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
-  const slug = safeParam(ctx, 'slug');
-  const page = await services.content.getPage({ site: siteOf(ctx), type: 'videos', id: slug, contentOnly: true }, contentRequest(ctx, services));
-  const component = page.components.find((entry) => isComponentOf(entry, 'Video'));
-  if (!isComponentOf(component, 'Video')) throw notFound();
-  const video = component.data;
+export async function loadVideo(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<VideoPageProps>> {
+  const { item: video, page } = await contentItem(ctx, services, { type: 'videos', slug: safeParam(ctx, 'slug'), kind: 'Video' });
   const list = page.components.find((entry) => isComponentOf(entry, 'VideoList'));
   // "More videos" never lists the video being watched.
   const others = isComponentOf(list, 'VideoList') ? list.data.items.filter((item) => item.slug !== video.slug) : [];
@@ -62,13 +58,7 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
 
   const props: VideoPageProps = {
     variant,
-    header: {
-      headline: title,
-      authors: byline(video),
-      ...optional('kicker', kickerFor(ctx, services, video.topics)),
-      ...optional('date', preferredDisplayDate(video, now)),
-      ...(variant === 'sponsored' ? { sponsored: true } : {}),
-    },
+    header: articleHeader(ctx, services, video, { headline: title, now, sponsored: variant === 'sponsored' }),
     ...optional('poster', imageProps(video.image, HERO_IMAGE_PRESET, services)),
     ...optional('duration', typeof seconds === 'number' ? formatDuration(seconds) : undefined),
     ...optional('description', description),
@@ -82,30 +72,29 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
     adsSuppressed,
   };
 
-  const url = absoluteUrl(services, canonicalPath(ctx, services, video.canonicalUrl));
-  const uploaded = toUtcString(video.datePublished ?? video.displayDatePublished);
-  const seoDescription = descriptionOf(video, description);
-  const head = headTags(ctx, services, video, {
-    title,
-    canonicalUrl: url,
+  // A video is dated by its upload; its own description comes before the promo's.
+  const seo = {
+    url: canonicalUrl(ctx, services, video.canonicalUrl),
+    description: descriptionOf(video, description),
+    image: video.image,
+    published: toUtcString(video.datePublished ?? video.displayDatePublished),
+  };
+  return articleLikePage(ctx, services, {
+    props,
+    content: video,
+    seo,
     type: 'video.other',
-    ...optional('description', seoDescription),
-    ...optional('image', socialImage(services, video.image)),
-    ...optional('imageAlt', video.image?.alt),
-    ...optional('publishedTime', uploaded),
     structuredData: [
       videoObject({
         name: title,
-        url,
+        url: seo.url,
         thumbnailUrls: structuredImages(services, video.image),
-        ...optional('description', seoDescription),
-        ...optional('uploadDate', uploaded),
+        ...optional('description', seo.description),
+        ...optional('uploadDate', seo.published),
         ...optional('durationSeconds', seconds),
         ...optional('contentUrl', sources.mp4Url ?? sources.manifestUrl),
         ...optional('transcript', transcript),
       }),
-      breadcrumbs(ctx, services, video.topics, { name: title, url }),
     ],
   });
-  return { title, props: props as unknown as Record<string, unknown>, head };
 }

@@ -1,5 +1,5 @@
-// Shared pieces of the listing loaders: the content request context, story cards,
-// pagination and the SEO head of a listing page.
+// Shared pieces of the listing loaders: card images, story cards, and how a listing page
+// ends (its title and SEO head).
 import type { PageContext } from '../../../context.ts';
 import { siteSegment } from '../../../content/api-words.ts';
 import { readDate } from '../../../content/rules/dates.ts';
@@ -8,22 +8,16 @@ import { formatDuration } from '../../../content/rules/duration.ts';
 import { fullName } from '../../../content/rules/author.ts';
 import type { ContentLink, ContentList } from '../../../content/schemas/content-list.ts';
 import type { Image } from '../../../content/schemas/image.ts';
-import type { ContentRequestContext } from '../../../content/transport.ts';
-import type { BrandId } from '../../../routing/types.ts';
 import type { HeadTag } from '../../../page-data.ts';
 import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from '../../../render/components/listing/story-card-data.ts';
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { breadcrumbList, type JsonLd } from '../../../seo/structured-data.ts';
-import type { LoaderServices } from '../../page-loaders.ts';
-import { absoluteUrl, isSitePath, presetImagePath, publicOrigin, publisher, socialImage } from '../site-urls.ts';
-import { baseContentRequest } from '../content-request.ts';
-import { notFound } from '../../../content/errors.ts';
+import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import { absoluteUrl, isSitePath, presetImage, publicOrigin, publisher, socialImage } from '../site-urls.ts';
 
 /** Image presets of listing cards and of social tags (spec 000 §9). */
 export const CARD_IMAGE_PRESET = 'wide_360';
 export const LEAD_IMAGE_PRESET = 'hero';
-/** Items per listing page (the content API's default page size). */
-export const LISTING_PAGE_SIZE = 12;
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   content_review: 'Review',
@@ -33,36 +27,13 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   content_product: 'Product',
 };
 
-export function contentRequest(ctx: PageContext, pathForSlug?: (slug: string) => string): ContentRequestContext {
-  if (!pathForSlug) return baseContentRequest(ctx);
-  // A slug the route cannot carry is content this site cannot show: 404, not 500.
-  const guarded = (slug: string) => {
-    try {
-      return pathForSlug(slug);
-    } catch {
-      throw notFound();
-    }
-  };
-  return { ...baseContentRequest(ctx), pathForSlug: guarded };
-}
-
-export function siteOf(brand: BrandId): string {
-  return siteSegment(brand);
-}
-
-function imageSize(preset: string, services: LoaderServices): { width: number; height: number } {
-  const config = services.project.images.presets[preset];
-  return { width: config?.width ?? 0, height: config?.height ?? 0 };
-}
-
-/** A card image when the image is valid (spec 000 §5), else undefined. */
+/** A card image when the image is valid (spec 000 §5), else undefined; its box is always given. */
 export function cardImage(image: Image | undefined, services: LoaderServices, preset = CARD_IMAGE_PRESET): CardImage | undefined {
-  const src = presetImagePath(services, image, preset);
-  if (!src || !image) return undefined;
-  return { src, alt: image.alt ?? '', ...imageSize(preset, services) };
+  const found = presetImage(services, image, preset);
+  return found && { src: found.src, alt: found.alt, width: found.width ?? 0, height: found.height ?? 0 };
 }
 
-/** The absolute social image URL of an image, or undefined (spec 000 §5: valid images only). */
+/** The story card of a content link; a link off the site points home. */
 export function storyCard(link: ContentLink, services: LoaderServices, now: Date, preset = CARD_IMAGE_PRESET): StoryCardData {
   const image = cardImage(link.image, services, preset);
   const dateValue = link.dateUpdated ?? link.datePublished;
@@ -85,31 +56,6 @@ export function storyCard(link: ContentLink, services: LoaderServices, now: Date
 
 export function storyCards(list: Pick<ContentList, 'items'> | undefined, services: LoaderServices, now: Date): StoryCardData[] {
   return (list?.items ?? []).map((link) => storyCard(link, services, now));
-}
-
-/** Page number from the `page` query of listings without a page segment; anything else is page 1. */
-export function pageNumberFromQuery(query: URLSearchParams): number {
-  const value = query.get('page');
-  return value !== null && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : 1;
-}
-
-/** Pagination links of a list; `pathFor(n)` builds the path of page n. */
-export function paginationOf(
-  paging: ContentList['paging'],
-  page: number,
-  pathFor: ((page: number) => string) | undefined,
-): PaginationData | undefined {
-  const limit = paging?.limit && paging.limit > 0 ? paging.limit : LISTING_PAGE_SIZE;
-  const total = paging?.total;
-  if (total === undefined) return undefined;
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  if (!pathFor) return { page, totalPages: 1 };
-  return {
-    page,
-    totalPages,
-    ...(page > 1 ? { prev: pathFor(page - 1) } : {}),
-    ...(page < totalPages ? { next: pathFor(page + 1) } : {}),
-  };
 }
 
 export interface ListingHeadInput {
@@ -147,6 +93,19 @@ export function listingHead(input: ListingHeadInput): HeadTag[] {
     ],
   };
   return seoHeadTags(seo);
+}
+
+export interface ListingPageInput<Props extends object> extends Omit<ListingHeadInput, 'title'> {
+  props: Props;
+  /** The page's heading; past page 1 its title says which page it is. */
+  heading: string;
+  page?: number;
+}
+
+/** How every listing page ends: its title and head tags, around its props. */
+export function listingPage<Props extends object>({ props, heading, page = 1, ...head }: ListingPageInput<Props>): LoadedPage<Props> {
+  const title = page > 1 ? `${heading} - Page ${page}` : heading;
+  return { title, props, head: listingHead({ ...head, title }) };
 }
 
 /** Home crumb of the brand, then the given trail. */

@@ -1,19 +1,32 @@
-// Door pages (spec 000 §2.1, §9 section landing paths): /features/, /pictures/,
-// /reviews/, /videos/, /how-to/, section landings (/news/, /tech/ …), their topic
-// sub-landings (/health/sleep/), event hubs (/ces/), the auto brand's /roadshow/{section}/,
-// and feature pages (/feature/{slug}/, built like a front door). The door's list is a
-// page component (spec 000 §3), rendered through the component registry.
+// Doors (spec 000 §2.1, §9 section landing paths): /features/, /pictures/, /reviews/,
+// /videos/, /how-to/, section landings (/news/, /tech/ …), their topic sub-landings
+// (/health/sleep/), event hubs (/ces/), the auto brand's /roadshow/{section}/; and front
+// doors: the brand front door `/{pageNumber?}/`, the auto front door `/roadshow/` and
+// feature pages `/feature/{slug}/{pageNumber?}/`, built from a feature layout, its top
+// stories and the paged "Latest" list. Every door pages its list alike and shows its
+// lists as page components (spec 000 §3), rendered through the component registry.
 import type { PageContext } from '../../../context.ts';
 import { isContentNotFound, notFound } from '../../../content/errors.ts';
 import type { ContentList } from '../../../content/schemas/content-list.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
-import type { BreadcrumbData } from '../../../render/components/listing/story-card-data.ts';
-import type { DoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
+import type { BreadcrumbData, PaginationData } from '../../../render/components/listing/story-card-data.ts';
+import type { DoorComponentsProps, FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
+import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
-import { breadcrumbsOf, contentRequest, humanise, LISTING_PAGE_SIZE, listingHead, paginationOf, siteOf } from './common.ts';
-import { loadFeaturePage } from './front-door.ts';
-import { pagePath, requestedPage } from '../paging.ts';
+import { LISTING_PAGE_SIZE, pagePath, paginationOf, requestedPage } from '../paging.ts';
+import {
+  absoluteUrl,
+  breadcrumbsOf,
+  humanise,
+  listingPage,
+  type ListingPageInput,
+  publisher,
+} from './common.ts';
+import { contentRequest, siteOf } from '../content-request.ts';
+
+/** The feature the brand's front door shows. */
+export const HOME_FEATURE = 'home';
 
 /** Doors the content API serves as `doors/{id}` pages. */
 const CONTENT_DOORS: ReadonlySet<string> = new Set(['features', 'pictures', 'reviews', 'videos', 'how-to', 'news']);
@@ -30,6 +43,47 @@ interface DoorList {
   list: ContentList;
   title?: string;
   description?: string;
+}
+
+interface DoorPaging {
+  page: number;
+  pagination: PaginationData | undefined;
+  /** Canonical site path of this page and of page 1. */
+  path: string;
+  firstPagePath: string;
+}
+
+/** The paging of a door's list (spec 000 §9 pagination). A page past the last one, or past
+ *  page 1 of an empty list, is a 404. Routes without a page segment have one page. */
+function doorPaging(ctx: PageContext, services: LoaderServices, page: number, list: ContentList | undefined): DoorPaging {
+  const pathFor = ctx.route.route.path.includes('{pageNumber?}') ? (n: number) => pagePath(ctx, services, n) : undefined;
+  const pagination = paginationOf(list?.paging, page, pathFor);
+  if (page > 1 && (!list || list.items.length === 0 || (pagination && page > pagination.totalPages))) throw notFound();
+  const firstPagePath = pathFor ? pagePath(ctx, services, 1) : ctx.request.path;
+  return { page, pagination, path: page > 1 ? pagePath(ctx, services, page) : firstPagePath, firstPagePath };
+}
+
+/** How every door ends: its title (page N past the first) and head, from its paging and
+ *  the heading, description and breadcrumbs it shows. */
+function doorLoaded<Props extends DoorComponentsProps | FrontDoorComponentsProps>(
+  ctx: PageContext,
+  services: LoaderServices,
+  paging: DoorPaging,
+  props: Props,
+  head: Pick<ListingPageInput<Props>, 'noIndex' | 'structuredData'>,
+): LoadedPage<Props> {
+  return listingPage({
+    ctx,
+    services,
+    props,
+    heading: props.heading,
+    page: paging.page,
+    ...(props.description ? { description: props.description } : {}),
+    path: paging.path,
+    pagination: paging.pagination,
+    breadcrumbs: props.breadcrumbs,
+    ...head,
+  });
 }
 
 async function doorPage(ctx: PageContext, services: LoaderServices, id: string, page: number): Promise<DoorList> {
@@ -89,10 +143,10 @@ function doorTitle(slug: string): string {
   return DOOR_LABELS[slug] ?? humanise(slug);
 }
 
-export async function loadDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<DoorComponentsProps | FrontDoorComponentsProps>> {
   const { route } = ctx;
   const params = route.params;
-  if (route.name === 'feature-door' && params.slug) return loadFeaturePage(ctx, services, params.slug);
+  if (route.name === 'feature-door' && params.slug) return loadFeature(ctx, services, params.slug);
   const page = requestedPage(ctx, services);
 
   let door: DoorList;
@@ -130,35 +184,53 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
     throw notFound();
   }
 
-  const pathFor = route.route.path.includes('{pageNumber?}') ? (n: number) => pagePath(ctx, services, n) : undefined;
-  const pagination = paginationOf(door.list.paging, page, pathFor);
-  if (page > 1 && (door.list.items.length === 0 || (pagination && page > pagination.totalPages))) throw notFound();
-
+  const paging = doorPaging(ctx, services, page, door.list);
   const heading = door.title ?? fallbackTitle;
-  const firstPagePath = pathFor ? pagePath(ctx, services, 1) : ctx.request.path;
-  const breadcrumbs = breadcrumbsOf(ctx, [...trail, { name: heading, url: firstPagePath }]);
-  const title = page > 1 ? `${heading} - Page ${page}` : heading;
-  const description = door.description ?? door.list.description ?? `The latest ${heading} stories from ${ctx.site.name}.`;
   const props: DoorComponentsProps = {
     heading,
-    description,
+    description: door.description ?? door.list.description ?? `The latest ${heading} stories from ${ctx.site.name}.`,
     components: toComponentViews([headerless(door.component)], ctx, services, { emptyText: EMPTY_DOOR_TEXT }),
-    ...(pagination ? { pagination } : {}),
-    breadcrumbs,
+    ...(paging.pagination ? { pagination: paging.pagination } : {}),
+    breadcrumbs: breadcrumbsOf(ctx, [...trail, { name: heading, url: paging.firstPagePath }]),
   };
-  return {
-    title,
-    props: props as unknown as Record<string, unknown>,
-    // An empty door (an event hub before its stories arrive) is not worth indexing.
-    head: listingHead({
-      ctx,
-      services,
-      title,
-      description,
-      path: page > 1 ? pagePath(ctx, services, page) : firstPagePath,
-      pagination,
-      breadcrumbs,
-      ...(door.list.items.length === 0 ? { noIndex: true } : {}),
-    }),
+  // An empty door (an event hub before its stories arrive) is not worth indexing.
+  return doorLoaded(ctx, services, paging, props, door.list.items.length === 0 ? { noIndex: true } : {});
+}
+
+/** A front door or feature page: the feature's layout with its top stories on page 1, then
+ *  the paged "Latest" list (the list named latest, else the last one). */
+async function loadFeature(ctx: PageContext, services: LoaderServices, featureId: string): Promise<LoadedPage<FrontDoorComponentsProps>> {
+  const page = requestedPage(ctx, services);
+  const isHome = featureId === HOME_FEATURE;
+  const result = await services.content.getPage(
+    { site: siteOf(ctx.brand), type: 'frontdoor', id: featureId, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
+    contentRequest(ctx, isHome ? undefined : (slug) => services.project.router.urlFor('feature-door', { slug })),
+  );
+  const feature = result.components.find((component) => isComponentOf(component, 'Feature'));
+  const lists = result.components.filter((component): component is TypedComponent<'ContentList'> => isComponentOf(component, 'ContentList'));
+  const latest = lists.find((list) => list.data.slug === 'latest') ?? lists[lists.length - 1];
+  const paging = doorPaging(ctx, services, page, latest?.data);
+
+  const featureData = isComponentOf(feature, 'Feature') ? feature.data : undefined;
+  const heading = featureData?.title ?? ctx.site.name;
+  const description = featureData?.description ?? ctx.site.tagline;
+  // The feature layout and its top stories belong to the first page only.
+  const shown = page > 1 ? result.components.filter((component) => component === latest) : result.components;
+  const props: FrontDoorComponentsProps = {
+    heading,
+    ...(description ? { description } : {}),
+    isHome,
+    page,
+    components: toComponentViews(shown, ctx, services),
+    ...(paging.pagination ? { pagination: paging.pagination } : {}),
+    breadcrumbs: breadcrumbsOf(ctx, isHome ? [] : [{ name: heading, url: paging.firstPagePath }]),
   };
+  return doorLoaded(ctx, services, paging, props, {
+    // The publisher's identity on its home page (spec 000 §9: logo 310x310).
+    structuredData: isHome ? [{ '@context': 'https://schema.org', ...organization({ ...publisher(ctx, services), url: absoluteUrl(services, ctx.site.prefix) }) }] : [],
+  });
+}
+
+export function loadFrontDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<FrontDoorComponentsProps>> {
+  return loadFeature(ctx, services, HOME_FEATURE);
 }

@@ -16,13 +16,11 @@ import {
   absoluteUrl,
   breadcrumbsOf,
   cardImage,
-  contentRequest,
-  listingHead,
-  pageNumberFromQuery,
-  paginationOf,
-  siteOf,
+  listingPage,
   storyCards,
 } from './common.ts';
+import { contentRequest, siteOf } from '../content-request.ts';
+import { pageNumberFromQuery, paginationOf, queryPagePath } from '../paging.ts';
 
 type EntityKind = 'topic' | 'tag' | 'collection' | 'author';
 
@@ -56,22 +54,17 @@ async function loadEntity(ctx: PageContext, services: LoaderServices, kind: Enti
   return { list: component.data, metadata, page, path: ctx.request.path };
 }
 
-function queryPagePath(path: string): (page: number) => string {
-  return (page) => (page === 1 ? path : `${path}?page=${page}`);
-}
-
-function listingPage(
+function entityPage(
   ctx: PageContext,
   services: LoaderServices,
   entity: EntityListing,
   view: { heading: string; kicker: string; description?: string; image?: Image; imagePreset?: string; trail?: BreadcrumbData[]; related?: ListingProps['related'] },
-  extra: { structuredData?: (JsonLd | undefined)[]; props?: Record<string, unknown>; type?: string } = {},
-): LoadedPage {
+  extra: { structuredData?: (JsonLd | undefined)[]; type?: string } = {},
+): LoadedPage<ListingProps> {
   const pathFor = queryPagePath(entity.path);
   const pagination = paginationOf(entity.list.paging, entity.page, pathFor);
   if (pagination && entity.page > pagination.totalPages) throw notFound();
   const breadcrumbs = breadcrumbsOf(ctx, [...(view.trail ?? []), { name: view.heading, url: entity.path }]);
-  const title = entity.page > 1 ? `${view.heading} - Page ${entity.page}` : view.heading;
   const description = view.description ?? `${view.kicker}: the latest ${view.heading} stories from ${ctx.site.name}.`;
   const image = cardImage(view.image, services, view.imagePreset ?? 'wide_720');
   const props: ListingProps = {
@@ -84,22 +77,20 @@ function listingPage(
     breadcrumbs,
     ...(view.related && view.related.length > 0 ? { related: view.related } : {}),
   };
-  return {
-    title,
-    props: { ...props, ...extra.props },
-    head: listingHead({
-      ctx,
-      services,
-      title,
-      description,
-      path: pathFor(entity.page),
-      pagination,
-      breadcrumbs,
-      image: view.image,
-      ...(extra.type ? { type: extra.type } : {}),
-      ...(extra.structuredData ? { structuredData: extra.structuredData } : {}),
-    }),
-  };
+  return listingPage({
+    ctx,
+    services,
+    props,
+    heading: view.heading,
+    page: entity.page,
+    description,
+    path: pathFor(entity.page),
+    pagination,
+    breadcrumbs,
+    image: view.image,
+    ...(extra.type ? { type: extra.type } : {}),
+    ...(extra.structuredData ? { structuredData: extra.structuredData } : {}),
+  });
 }
 
 /** The path of a topic page: auto topics live under /roadshow/ (spec 000 §2.8). */
@@ -108,13 +99,13 @@ function topicPath(services: LoaderServices, slug: string): string {
   return services.project.router.urlFor(auto ? 'auto-topic' : 'topic', { slug });
 }
 
-export async function loadTopic(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadTopic(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ListingProps>> {
   const slug = ctx.route.params.slug ?? '';
   const entity = await loadEntity(ctx, services, 'topic', slug);
   const topic = entity.metadata as Topic & { image?: Image };
   const heading = topic.name ?? slug;
   const trail = (topic.topicPath ?? []).map((parent) => ({ name: parent.name ?? parent.slug, url: topicPath(services, parent.slug) }));
-  return listingPage(ctx, services, entity, {
+  return entityPage(ctx, services, entity, {
     heading,
     kicker: 'Topic',
     ...(topic.description ? { description: topic.description } : {}),
@@ -123,24 +114,24 @@ export async function loadTopic(ctx: PageContext, services: LoaderServices): Pro
   });
 }
 
-export async function loadTag(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadTag(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ListingProps>> {
   const slug = ctx.route.params.slug ?? '';
   const entity = await loadEntity(ctx, services, 'tag', slug);
   const tag = entity.metadata as Tag & { description?: string };
-  return listingPage(ctx, services, entity, {
+  return entityPage(ctx, services, entity, {
     heading: tag.name ?? slug,
     kicker: 'Tag',
     ...(tag.description ? { description: tag.description } : {}),
   });
 }
 
-export async function loadCollection(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadCollection(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ListingProps>> {
   const slug = ctx.route.params.slug ?? '';
   const entity = await loadEntity(ctx, services, 'collection', slug);
   const collection = entity.metadata as Collection;
   // Hidden collections are markers (high value, …), not pages.
   if (collection.hide === true) throw notFound();
-  return listingPage(ctx, services, entity, {
+  return entityPage(ctx, services, entity, {
     heading: collection.title ?? slug,
     kicker: 'Collection',
     ...(collection.description ? { description: collection.description } : {}),
@@ -160,7 +151,7 @@ function socialLinks(author: Author): SocialLink[] {
   return links;
 }
 
-export async function loadAuthorProfile(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadAuthorProfile(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<AuthorProfileProps>> {
   const username = ctx.route.params.username ?? '';
   const entity = await loadEntity(ctx, services, 'author', username);
   const author = entity.metadata as Author;
@@ -195,7 +186,7 @@ export async function loadAuthorProfile(ctx: PageContext, services: LoaderServic
       ...(social.length > 0 ? { sameAs: social.map((link) => link.url) } : {}),
     },
   };
-  return listingPage(
+  const listing = entityPage(
     ctx,
     services,
     entity,
@@ -205,6 +196,7 @@ export async function loadAuthorProfile(ctx: PageContext, services: LoaderServic
       description: author.authorBio ?? `Stories by ${name}.`,
       ...(author.image ? { image: author.image, imagePreset: 'square_200' } : {}),
     },
-    { props: profile as Record<string, unknown>, structuredData: [person], type: 'profile' },
+    { structuredData: [person], type: 'profile' },
   );
+  return { ...listing, props: { ...listing.props, ...profile } };
 }

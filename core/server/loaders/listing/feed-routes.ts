@@ -17,24 +17,12 @@ import { absoluteUrl, isSitePath, socialImage } from './common.ts';
 import { ALL_FEED, appleNewsPath, feedPath } from './feed-paths.ts';
 import { cacheFor, nameRoute, routeRequestContext } from './route-context.ts';
 import { SITEMAP_LABELS, SITEMAP_NAMES } from './sitemap-data.ts';
-import { element, escapeXml, XML_DECLARATION } from './xml.ts';
+import { element, escapeXml, isoDate, rfc822Date, XML_DECLARATION } from './xml.ts';
 
 /** Feeds change as often as the front door (spec 000 §9: 300 s). */
 export const FEED_MAX_AGE = 300;
 /** The Apple News list is built from the article feed. */
 export const APPLE_NEWS_FEED = 'article';
-
-function rfc822(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toUTCString();
-}
-
-function iso(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 function rssItem(item: ContentLink, services: LoaderServices): string {
   const link = absoluteUrl(services, isSitePath(item.url) ? item.url : '/');
@@ -46,7 +34,7 @@ function rssItem(item: ContentLink, services: LoaderServices): string {
     element('link', link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     element('description', item.description),
-    element('pubDate', rfc822(item.datePublished)),
+    element('pubDate', rfc822Date(item.datePublished)),
     author ? element('dc:creator', author) : '',
     item.section ? element('category', item.section) : '',
     image ? `<media:thumbnail url="${escapeXml(image)}"/>` : '',
@@ -74,7 +62,7 @@ export function renderRss(feed: Feed, options: { brand: BrandId; name: string; s
     element('description', site?.tagline ?? feed.description ?? feed.title),
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     element('language', site ? `${site.locale}-${site.edition}` : 'en-us'),
-    element('lastBuildDate', rfc822(newest)),
+    element('lastBuildDate', rfc822Date(newest)),
     ...feed.items.map((item) => rssItem(item, services)),
     '</channel></rss>\n',
   ].join('');
@@ -111,8 +99,8 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
         url: absoluteUrl(services, isSitePath(item.url) ? item.url : '/'),
         title: item.title,
         ...(item.description ? { summary: item.description } : {}),
-        ...(iso(item.datePublished) ? { date_published: iso(item.datePublished) } : {}),
-        ...(iso(item.dateUpdated) ? { date_modified: iso(item.dateUpdated) } : {}),
+        ...(isoDate(item.datePublished) ? { date_published: isoDate(item.datePublished) } : {}),
+        ...(isoDate(item.dateUpdated) ? { date_modified: isoDate(item.dateUpdated) } : {}),
         authors: author ? [{ name: author }] : [],
         ...(image ? { image } : {}),
       };

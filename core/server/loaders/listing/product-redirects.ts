@@ -12,6 +12,7 @@ import { isContentNotFound } from '../../../content/errors.ts';
 import { isComponentOf } from '../../../content/schemas/page.ts';
 import { isSafeSegment } from '../../../content/request-guard.ts';
 import { type ContentForRoute, routeForContent } from '../../../routing/route-for-content.ts';
+import type { BrandId } from '../../../routing/types.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { isSitePath, publicOrigin } from './common.ts';
 import { nameRoute, routeRequestContext } from './route-context.ts';
@@ -44,22 +45,12 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
     return reply.code(301).header('cache-control', 'no-cache').redirect(path, 301);
   }
 
-  /** The product's page path on the first brand that has it. */
-  async function productPath(request: FastifyRequest, slug: string): Promise<string | undefined> {
+  /** The first brand's answer: a brand without the content is passed over. */
+  async function onFirstBrand(attempt: (brand: BrandId) => Promise<string | undefined>): Promise<string | undefined> {
     for (const brand of brands) {
       try {
-        const page = await content.getPage(
-          { site: siteSegment(brand), type: 'products', id: slug, contentOnly: true },
-          routeRequestContext(request, services, brand),
-        );
-        const product = page.components.find((component) => isComponentOf(component, 'TechProduct'));
-        if (!isComponentOf(product, 'TechProduct')) continue;
-        const data = { ...(product.data as Record<string, unknown>), slug: product.data.slug ?? slug, typeName: 'content_product', site: siteSegment(brand) };
-        return routeForContent(data as unknown as ContentForRoute, {
-          routes: project.router.routes,
-          topics: project.routesConfig.topics,
-          welcomeSlug: project.routesConfig.welcomeSlug,
-        }).path;
+        const found = await attempt(brand);
+        if (found !== undefined) return found;
       } catch (error) {
         if (!isContentNotFound(error)) throw error;
       }
@@ -67,19 +58,27 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
     return undefined;
   }
 
-  async function byId(request: FastifyRequest, id: string): Promise<string | undefined> {
-    for (const brand of brands) {
-      try {
-        const generated = await content.generateUrl(
-          { site: siteSegment(brand), contentType: 'content_product', slug: id },
-          routeRequestContext(request, services, brand),
-        );
-        return generated.url;
-      } catch (error) {
-        if (!isContentNotFound(error)) throw error;
-      }
-    }
-    return undefined;
+  /** The product's page path on the first brand that has it. */
+  function productPath(request: FastifyRequest, slug: string): Promise<string | undefined> {
+    return onFirstBrand(async (brand) => {
+      const page = await content.getPage({ site: siteSegment(brand), type: 'products', id: slug, contentOnly: true }, routeRequestContext(request, services, brand));
+      const product = page.components.find((component) => isComponentOf(component, 'TechProduct'));
+      if (!isComponentOf(product, 'TechProduct')) return undefined;
+      const data = { ...(product.data as Record<string, unknown>), slug: product.data.slug ?? slug, typeName: 'content_product', site: siteSegment(brand) };
+      return routeForContent(data as unknown as ContentForRoute, {
+        routes: project.router.routes,
+        topics: project.routesConfig.topics,
+        welcomeSlug: project.routesConfig.welcomeSlug,
+      }).path;
+    });
+  }
+
+  /** The URL the content API's url-generator gives a legacy product id, on the first brand that knows it. */
+  function byId(request: FastifyRequest, id: string): Promise<string | undefined> {
+    return onFirstBrand(async (brand) => {
+      const generated = await content.generateUrl({ site: siteSegment(brand), contentType: 'content_product', slug: id }, routeRequestContext(request, services, brand));
+      return generated.url;
+    });
   }
 
   app.get('/products/', async (request, reply) => {

@@ -9,7 +9,7 @@ import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath } from './common.ts';
 import { cacheFor, nameRoute, routeRequestContext } from './route-context.ts';
 import { isSitemapName, sitemapItems, sitemapYears } from './sitemap-data.ts';
-import { element, XML_DECLARATION } from './xml.ts';
+import { element, isoDate, XML_DECLARATION } from './xml.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const YEAR = /^[0-9]{4}$/;
@@ -26,13 +26,6 @@ function sendXml(reply: FastifyReply, body: string): FastifyReply {
   return reply.code(200).header('content-type', 'application/xml; charset=utf-8').send(body);
 }
 
-/** W3C datetime of a stored date, or nothing when it does not parse. */
-function lastmod(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServices): void {
   const { project, content } = services;
 
@@ -47,7 +40,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
     const entries = years.flatMap((year) =>
       Array.from({ length: Math.max(1, year.pages) }, (_, index) => {
         const path = index === 0 ? `/sitemaps/${slug}/${year.year}/` : `/sitemaps/${slug}/${year.year}/${index + 1}/`;
-        return `<sitemap>${element('loc', absoluteUrl(services, path))}${element('lastmod', lastmod(year.lastModified))}</sitemap>`;
+        return `<sitemap>${element('loc', absoluteUrl(services, path))}${element('lastmod', isoDate(year.lastModified))}</sitemap>`;
       }),
     );
     return sendXml(reply, `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">${entries.join('')}</sitemapindex>\n`);
@@ -68,7 +61,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
     }
     const urls = items
       .filter((item) => listed(item.url))
-      .map((item) => `<url>${element('loc', absoluteUrl(services, item.url))}${element('lastmod', lastmod(item.dateUpdated ?? item.datePublished))}</url>`);
+      .map((item) => `<url>${element('loc', absoluteUrl(services, item.url))}${element('lastmod', isoDate(item.dateUpdated ?? item.datePublished))}</url>`);
     if (urls.length === 0) return reply.callNotFound();
     return sendXml(reply, `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>\n`);
   }

@@ -3,11 +3,12 @@
 import type { PageContext } from '../../../context.ts';
 import type { SitemapEntry, SitemapsPageProps } from '../../../render/components/listing/listing-props.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { breadcrumbsOf, contentRequest, listingHead } from './common.ts';
+import { contentRequest } from '../content-request.ts';
+import { breadcrumbsOf, listingPage } from './common.ts';
 import { feedPath } from './feed-paths.ts';
 import { SITEMAP_LABELS, SITEMAP_NAMES, sitemapYears } from './sitemap-data.ts';
 
-export async function loadSitemapsPage(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadSitemapsPage(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<SitemapsPageProps>> {
   const request = contentRequest(ctx);
   const sitemaps: SitemapEntry[] = await Promise.all(
     SITEMAP_NAMES.map(async (name) => {
@@ -29,9 +30,5 @@ export async function loadSitemapsPage(ctx: PageContext, services: LoaderService
     ...SITEMAP_NAMES.map((name) => ({ title: `${brand.site.name}: ${SITEMAP_LABELS[name] ?? name} (RSS)`, url: feedPath(brand.site.id, name) })),
   ]);
   const props: SitemapsPageProps = { heading, description, sitemaps, feeds, breadcrumbs };
-  return {
-    title: heading,
-    props: props as unknown as Record<string, unknown>,
-    head: listingHead({ ctx, services, title: heading, description, path: ctx.request.path, breadcrumbs }),
-  };
+  return listingPage({ ctx, services, props, heading, description, path: ctx.request.path, breadcrumbs });
 }

@@ -7,7 +7,8 @@ import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { StaticPage } from '../../../content/schemas/static-page.ts';
 import type { LandingPageProps, StaticPageProps, StaticSection } from '../../../render/components/listing/listing-props.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { breadcrumbsOf, cardImage, contentRequest, humanise, isSitePath, listingHead, siteOf } from './common.ts';
+import { contentRequest, siteOf } from '../content-request.ts';
+import { breadcrumbsOf, cardImage, humanise, isSitePath, listingPage } from './common.ts';
 import { staticContentId } from './static-pages.ts';
 
 /** Pages kept out of search engines: proofs of concept and demos (spec 000 §2.2). */
@@ -108,12 +109,15 @@ async function buildStatic(ctx: PageContext, services: LoaderServices): Promise<
   return { props, page };
 }
 
-function headOf(ctx: PageContext, services: LoaderServices, page: StaticPage, props: StaticPageProps, title: string) {
+/** A static or landing page under its title: its description is the SEO description,
+ *  the dek or the site's tagline. */
+function staticPage<Props extends StaticPageProps>(ctx: PageContext, services: LoaderServices, page: StaticPage, props: Props, title: string): LoadedPage<Props> {
   const description = page.seoMetaDescription ?? page.dek ?? ctx.site.tagline;
-  return listingHead({
+  return listingPage({
     ctx,
     services,
-    title,
+    props,
+    heading: title,
     ...(description ? { description } : {}),
     path: ctx.request.path,
     breadcrumbs: props.breadcrumbs,
@@ -122,12 +126,12 @@ function headOf(ctx: PageContext, services: LoaderServices, page: StaticPage, pr
   });
 }
 
-export async function loadStatic(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadStatic(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<StaticPageProps>> {
   const { props, page } = await buildStatic(ctx, services);
-  return { title: page.headline, props: props as unknown as Record<string, unknown>, head: headOf(ctx, services, page, props, page.headline) };
+  return staticPage(ctx, services, page, props, page.headline);
 }
 
-export async function loadLanding(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
+export async function loadLanding(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<LandingPageProps>> {
   const { props, page } = await buildStatic(ctx, services);
   const landing: LandingPageProps = { ...props };
   const variationId = ctx.route.params.variation;
@@ -140,7 +144,7 @@ export async function loadLanding(ctx: PageContext, services: LoaderServices): P
     landing.sections = [...(block ? [block] : []), ...props.sections.filter((section) => section !== block && !isVariationBlock(ctx, section.id))];
     title = `${variationTitle} - ${page.headline}`;
   }
-  return { title, props: landing as unknown as Record<string, unknown>, head: headOf(ctx, services, page, props, title) };
+  return staticPage(ctx, services, page, landing, title);
 }
 
 /** Blocks of the other variations are not shown on this one. */
