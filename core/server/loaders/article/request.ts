@@ -2,7 +2,6 @@
 // sees them, build the content request context of the page and fetch its content item.
 import type { PageContext } from '../../../context.ts';
 import { notFound, slugError } from '../../../content/errors.ts';
-import { siteSegment } from '../../../content/api-words.ts';
 import { assertSafeSegment } from '../../../content/request-guard.ts';
 import { type ComponentData, type ComponentType, isComponentOf, type Page } from '../../../content/schemas/page.ts';
 import type { ContentRequestContext } from '../../../content/transport.ts';

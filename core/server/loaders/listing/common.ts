@@ -1,7 +1,6 @@
 // Shared pieces of the listing loaders: card images, story cards, and how a listing page
 // ends (its title and SEO head).
 import type { PageContext } from '../../../context.ts';
-import { siteSegment } from '../../../content/api-words.ts';
 import { readDate } from '../../../content/rules/dates.ts';
 import { formatDisplayDate } from '../../../content/rules/date-display.ts';
 import { formatDuration } from '../../../content/rules/duration.ts';
