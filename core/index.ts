@@ -15,6 +15,7 @@ export { NotFoundError, redirectTo } from './errors.ts';
 export { createBodyPipeline } from './body/pipeline.tsx';
 export type { BodyPipeline } from './body/pipeline.tsx';
 export { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
+export { EMBED_FRAME_SOURCES } from './body/shortcodes/embed-shortcodes.tsx';
 export { placeAdSlots } from './body/ad-engine.ts';
 export { safeUrl } from './body/safe-url.ts';
 export { ArticleBody } from './body/ArticleBody.tsx';
