@@ -62,6 +62,8 @@ export type { CliIO } from './command.ts';
 export { testPlugin } from './testing/test-plugin.ts';
 export type { BodyLogEntry, PluginTestSite, TestBody, TestBodyOptions, TestPluginOptions } from './testing/test-plugin.ts';
 
+// Frame origins of the body's third-party embeds (the consent plugin declares them).
+export { EMBED_FRAME_SOURCES } from './body/shortcodes/embed-shortcodes.tsx';
 // The reader platform: device, consent and declared scripts.
 export { DEVICES, DEFAULT_DEVICE } from './device.ts';
 export type { Device } from './device.ts';

@@ -18,7 +18,7 @@ export function createNonce(): string {
 
 export interface PolicyInput {
   scripts: readonly ScriptDeclaration[];
-  /** Hosts iframes may show (the body pipeline's `iframeHosts`). */
+  /** Hosts iframes may show, with their subdomains (the body pipeline's `iframeHosts`). */
   frameHosts: readonly string[];
   reportOnly: boolean;
 }
@@ -34,7 +34,8 @@ const sources = (values: Iterable<string>): string => [...new Set(values)].join(
 export function buildPolicy({ scripts, frameHosts, reportOnly }: PolicyInput): Policy {
   const scriptOrigins = scripts.flatMap((script) => (script.src ? [originOf(script.src)].filter((origin): origin is string => origin !== undefined) : []));
   const connect = scripts.flatMap((script) => [...(script.connect ?? []), ...(script.src ? [originOf(script.src) ?? ''] : [])]).filter(Boolean);
-  const frames = [...frameHosts.map((host) => `https://${host}`), ...scripts.flatMap((script) => script.frame ?? [])];
+  // The body pipeline allows an iframe host's subdomains too (hostMatches), so does the policy.
+  const frames = [...frameHosts.flatMap((host) => [`https://${host}`, `https://*.${host}`]), ...scripts.flatMap((script) => script.frame ?? [])];
   const directives = [
     `default-src 'self'`,
     `script-src ${sources(["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...scriptOrigins])}`,

@@ -28,7 +28,9 @@ export interface ScriptDeclaration {
   /** Feature flags that must all be on (spec 001 §4). */
   requiredFeatures?: readonly string[];
   priority?: number;
-  /** Further origins the script talks to or frames (for the Content-Security-Policy). */
+  /** Further origins the script talks to or frames (for the Content-Security-Policy). A
+   *  declaration with these and neither src nor inline only widens the policy (a plugin
+   *  that creates iframes itself declares their origins so); nothing loads for it. */
   connect?: readonly string[];
   frame?: readonly string[];
   /** Extra attributes of the tag (async, defer, crossorigin, data-*). */

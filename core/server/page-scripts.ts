@@ -16,6 +16,10 @@ export interface PageScripts {
   policy?: Policy;
 }
 
+function isPolicyOnly(script: ScriptDeclaration): boolean {
+  return (script.frame?.length ?? 0) + (script.connect?.length ?? 0) > 0;
+}
+
 export function pageScripts(ctx: PageContext, brand: BrandServer): PageScripts {
   const { site, hooks } = brand.runtime;
   const declared = inLoadOrder(hooks.scripts.call([], ctx));
@@ -26,7 +30,9 @@ export function pageScripts(ctx: PageContext, brand: BrandServer): PageScripts {
     if (seen.has(script.id)) continue;
     seen.add(script.id);
     if (!script.src && !script.inline) {
-      ctx.log.warn({ script: script.id }, SCRIPT_MESSAGES.empty(script.id));
+      // Origins alone (frames a plugin creates, hosts it calls) widen the policy and load
+      // nothing; anything else without src or inline is a mistake worth a warning.
+      if (!isPolicyOnly(script)) ctx.log.warn({ script: script.id }, SCRIPT_MESSAGES.empty(script.id));
       continue;
     }
     if (script.timing !== 'server-render') {

@@ -23,11 +23,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface OpenOptions {
+  /** Request headers the page sends with every request (Sec-GPC, …). */
+  extraHTTPHeaders?: Record<string, string>;
+  /** Runs before the first request: init scripts, routes, request listeners. */
+  prepare?(page: Page): Promise<void> | void;
+}
+
 /** The site on a real socket and a browser, for one test file. */
 export interface BrowserSite {
   origin: string;
   /** Opens a page, waits for hydration, and records console errors, page errors and failed responses. */
-  open(path: string, viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  open(path: string, viewport?: { width: number; height: number }, options?: OpenOptions): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -38,8 +45,8 @@ export async function startBrowserSite(): Promise<BrowserSite> {
   const browser = await launchBrowser();
   return {
     origin,
-    async open(path, viewport = { width: 1024, height: 700 }) {
-      const page = await browser.newPage({ viewport });
+    async open(path, viewport = { width: 1024, height: 700 }, options = {}) {
+      const page = await browser.newPage({ viewport, ...(options.extraHTTPHeaders ? { extraHTTPHeaders: options.extraHTTPHeaders } : {}) });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -52,6 +59,7 @@ export async function startBrowserSite(): Promise<BrowserSite> {
       page.on('response', (response) => {
         if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
       });
+      await options.prepare?.(page);
       await page.goto(origin + path);
       await page.waitForSelector('html[data-neutron-ready="true"]');
       // Survives in-app navigation, disappears on a full load.

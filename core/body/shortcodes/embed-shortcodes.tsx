@@ -1,6 +1,10 @@
 // Third-party embeds (youtube, vimeo, twitter, facebook, instagram, reddit, flickr,
 // imgur, soundcloud, scribd, podcast, google-maps, iframe, livestream): each resolves
-// its attributes to a provider URL it can vouch for, then renders a placeholder.
+// its attributes to a provider URL it can vouch for, then renders a placeholder. Each
+// provider names the frame origins its URLs can have, so whoever turns placeholders into
+// iframes can allow exactly those in the Content-Security-Policy (EMBED_FRAME_SOURCES);
+// the embeds whose host the content picks (iframe, podcast, livestream) must be on the
+// brand's `body.iframeHosts`, which the policy allows already.
 import { hostMatches, httpsUrl } from '../safe-url.ts';
 import { textContent } from '../text-content.ts';
 import type { BodyContext, ShortcodeNode } from '../types.ts';
@@ -15,6 +19,8 @@ interface Resolved {
 interface EmbedSpec {
   label: string;
   category: ConsentCategory;
+  /** CSP sources covering every src `resolve` can produce (none: `body.iframeHosts`). */
+  frame: readonly string[];
   resolve(node: ShortcodeNode, ctx: BodyContext): Resolved | string;
 }
 
@@ -34,10 +40,16 @@ function idFrom(node: ShortcodeNode, pattern: RegExp, fromUrl?: (url: URL) => st
   return candidate !== undefined && pattern.test(candidate) ? candidate : undefined;
 }
 
+/** Content picks these hosts: only the brand's `body.iframeHosts` (and their subdomains). */
+function onIframeHost(url: URL, ctx: BodyContext): boolean {
+  return hostMatches(url.hostname.toLowerCase(), ctx.config.iframeHosts);
+}
+
 const SPECS: Record<string, EmbedSpec> = {
   youtube: {
     label: 'YouTube video',
     category: 'social',
+    frame: ['https://www.youtube-nocookie.com'],
     resolve(node) {
       const id = idFrom(
         node,
@@ -52,6 +64,7 @@ const SPECS: Record<string, EmbedSpec> = {
   vimeo: {
     label: 'Vimeo video',
     category: 'social',
+    frame: ['https://player.vimeo.com'],
     resolve(node) {
       const id = idFrom(node, /^\d{1,12}$/, (url) => url.pathname.split('/').filter(Boolean).pop(), ['vimeo.com']);
       if (id === undefined) return 'needs a numeric video id';
@@ -61,6 +74,7 @@ const SPECS: Record<string, EmbedSpec> = {
   twitter: {
     label: 'Post on X',
     category: 'social',
+    frame: ['https://platform.twitter.com'],
     resolve(node) {
       const id = idFrom(node, /^\d{1,25}$/, (url) => /\/status(?:es)?\/(\d+)/.exec(url.pathname)?.[1], ['twitter.com', 'x.com']);
       if (id === undefined) return 'needs a status id or a twitter.com/x.com status url';
@@ -70,6 +84,7 @@ const SPECS: Record<string, EmbedSpec> = {
   facebook: {
     label: 'Facebook post',
     category: 'social',
+    frame: ['https://www.facebook.com'],
     resolve(node) {
       const url = urlOn(node, ['facebook.com', 'fb.watch']);
       if (url === undefined) return 'needs an https facebook.com url';
@@ -79,6 +94,7 @@ const SPECS: Record<string, EmbedSpec> = {
   instagram: {
     label: 'Instagram post',
     category: 'social',
+    frame: ['https://www.instagram.com'],
     resolve(node) {
       const id = idFrom(node, /^[A-Za-z0-9_-]{5,40}$/, (url) => /^\/(?:p|reel|tv)\/([^/]+)/.exec(url.pathname)?.[1], ['instagram.com']);
       if (id === undefined) return 'needs a post id or an instagram.com post url';
@@ -88,6 +104,7 @@ const SPECS: Record<string, EmbedSpec> = {
   reddit: {
     label: 'Reddit post',
     category: 'social',
+    frame: ['https://embed.reddit.com'],
     resolve(node) {
       const url = urlOn(node, ['reddit.com']);
       if (url === undefined) return 'needs an https reddit.com url';
@@ -97,6 +114,7 @@ const SPECS: Record<string, EmbedSpec> = {
   flickr: {
     label: 'Flickr photo',
     category: 'social',
+    frame: ['https://flickr.com', 'https://*.flickr.com', 'https://flic.kr', 'https://*.flic.kr'],
     resolve(node) {
       const url = urlOn(node, ['flickr.com', 'flic.kr']);
       if (url === undefined) return 'needs an https flickr.com url';
@@ -106,6 +124,7 @@ const SPECS: Record<string, EmbedSpec> = {
   imgur: {
     label: 'Imgur post',
     category: 'social',
+    frame: ['https://imgur.com'],
     resolve(node) {
       const id = idFrom(node, /^[A-Za-z0-9]{5,12}$/, (url) => url.pathname.split('/').filter(Boolean).pop(), ['imgur.com']);
       if (id === undefined) return 'needs an imgur id or url';
@@ -115,6 +134,7 @@ const SPECS: Record<string, EmbedSpec> = {
   soundcloud: {
     label: 'SoundCloud audio',
     category: 'social',
+    frame: ['https://w.soundcloud.com'],
     resolve(node) {
       const url = urlOn(node, ['soundcloud.com']);
       if (url === undefined) return 'needs an https soundcloud.com url';
@@ -124,6 +144,7 @@ const SPECS: Record<string, EmbedSpec> = {
   scribd: {
     label: 'Scribd document',
     category: 'functional',
+    frame: ['https://www.scribd.com'],
     resolve(node) {
       const id = idFrom(node, /^\d{1,15}$/, (url) => /\/(?:document|doc|embeds)\/(\d+)/.exec(url.pathname)?.[1], ['scribd.com']);
       if (id === undefined) return 'needs a numeric document id';
@@ -133,15 +154,18 @@ const SPECS: Record<string, EmbedSpec> = {
   podcast: {
     label: 'Podcast episode',
     category: 'functional',
-    resolve(node) {
+    frame: [],
+    resolve(node, ctx) {
       const url = httpsUrl(field(node, 'url'));
       if (url === undefined) return 'needs an https player url';
+      if (!onIframeHost(url, ctx)) return `host ${url.hostname} is not an allow-listed iframe host`;
       return { src: url.href, link: httpsUrl(field(node, 'link'))?.href ?? url.href };
     },
   },
   'google-maps': {
     label: 'Map',
     category: 'functional',
+    frame: ['https://maps.google.com'],
     resolve(node) {
       const query = field(node, 'q') ?? field(node, 'place') ?? field(node, 'address');
       if (query === undefined) return 'needs a q (place) attribute';
@@ -154,19 +178,22 @@ const SPECS: Record<string, EmbedSpec> = {
   iframe: {
     label: 'Embedded content',
     category: 'functional',
+    frame: [],
     resolve(node, ctx) {
       const url = httpsUrl(field(node, 'src') ?? field(node, 'url'));
       if (url === undefined) return 'needs an https src';
-      if (!hostMatches(url.hostname.toLowerCase(), ctx.config.iframeHosts)) return `host ${url.hostname} is not an allow-listed iframe host`;
+      if (!onIframeHost(url, ctx)) return `host ${url.hostname} is not an allow-listed iframe host`;
       return { src: url.href, link: url.href };
     },
   },
   livestream: {
     label: 'Live stream',
     category: 'functional',
-    resolve(node) {
+    frame: [],
+    resolve(node, ctx) {
       const url = httpsUrl(field(node, 'url') ?? field(node, 'src'));
       if (url === undefined) return 'needs an https stream url';
+      if (!onIframeHost(url, ctx)) return `host ${url.hostname} is not an allow-listed iframe host`;
       return { src: url.href, link: url.href };
     },
   },
@@ -185,3 +212,7 @@ function embedRenderer(provider: string, spec: EmbedSpec): ShortcodeRenderer {
 export const embedShortcodes: Record<string, ShortcodeRenderer> = Object.fromEntries(
   Object.entries(SPECS).map(([provider, spec]) => [provider, embedRenderer(provider, spec)]),
 );
+
+/** Frame origins of the embeds whose host is fixed by the provider, as CSP sources; the
+ *  others may only use the brand's `body.iframeHosts`. */
+export const EMBED_FRAME_SOURCES: readonly string[] = Object.freeze([...new Set(Object.values(SPECS).flatMap((spec) => spec.frame))]);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { EMBED_FRAME_SOURCES } from '../../../core/body/shortcodes/embed-shortcodes.tsx';
 import { CORE_SHORTCODES } from '../../../core/body/shortcodes/register-core-shortcodes.ts';
 import { STAGE_DEFAULT } from '../../../core/hooks.ts';
 import { createBrandHooks } from '../../../core/project.ts';
 import { json, renderBody } from './helpers.ts';
 
-const body = { iframeHosts: ['datawrapper.dwcdn.net'], ownDomains: ['neutron.example'] };
+const body = { iframeHosts: ['datawrapper.dwcdn.net', 'megaphone.fm', 'live.example'], ownDomains: ['neutron.example'] };
 
 // [type, shortcode HTML, strings the output must contain]
 const CASES: [string, string, string[]][] = [
@@ -79,10 +80,19 @@ describe('shortcode types', () => {
     expect(html).not.toMatch(/<script|<iframe/i);
   });
 
-  it('skips an iframe whose host is not allow-listed, and logs it', () => {
-    const result = renderBody('<shortcode type="iframe" src="https://evil.example/x">fallback</shortcode><p>rest</p>', { body });
+  it.each(['iframe', 'podcast', 'livestream'])('skips %s whose host is not allow-listed, and logs it', (type) => {
+    const result = renderBody(`<shortcode type="${type}" src="https://evil.example/x" url="https://evil.example/x">fallback</shortcode><p>rest</p>`, { body });
     expect(result.html).toBe('<p>rest</p>');
     expect(result.log.messages[0]?.message).toContain('not an allow-listed iframe host');
+  });
+
+  it('every embed it renders frames an origin the policy can allow', () => {
+    const { html } = renderBody(CASES.map(([, source]) => source).join('<p>x</p>'), { body });
+    const sources = [...EMBED_FRAME_SOURCES, ...body.iframeHosts.flatMap((host) => [`https://${host}`, `https://*.${host}`])];
+    const allowed = (origin: string) => sources.some((source) => source === origin || (source.includes('*.') && origin.endsWith(source.slice(source.indexOf('*') + 1)) && origin.startsWith('https://')));
+    const frames = [...html.matchAll(/data-consent-category="[a-z]+" data-src="([^"]+)"|data-src="([^"]+)"[^>]*data-consent-category/g)].map((match) => new URL((match[1] ?? match[2] ?? '').replaceAll('&amp;', '&')).origin);
+    expect(frames.length).toBeGreaterThan(12);
+    expect(frames.filter((origin) => !allowed(origin))).toEqual([]);
   });
 
   it('skips a known type with unusable attributes, logged, and keeps the rest', () => {

@@ -16,7 +16,7 @@ describe('the Content-Security-Policy', () => {
     expect(policy.header).toBe('content-security-policy');
     expect(policy.template).toContain(`script-src 'self' 'nonce-${NONCE_PLACEHOLDER}' https://securepubads.g.doubleclick.net;`);
     expect(policy.template).toContain("connect-src 'self' https://pagead2.googlesyndication.com https://securepubads.g.doubleclick.net;");
-    expect(policy.template).toContain("frame-src 'self' https://www.youtube-nocookie.com https://tpc.googlesyndication.com;");
+    expect(policy.template).toContain("frame-src 'self' https://www.youtube-nocookie.com https://*.www.youtube-nocookie.com https://tpc.googlesyndication.com;");
     expect(policy.template).toContain("object-src 'none'");
     expect(policy.template).toContain('report-uri /_neutron/csp-report');
     expect(buildPolicy({ scripts: [], frameHosts: [], reportOnly: true }).header).toBe('content-security-policy-report-only');
