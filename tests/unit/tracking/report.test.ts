@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Command } from '../../../cli/command.ts';
 import { type StoredEventInput, TrackingStore } from '../../../plugins/tracking/collector/store.ts';
 import { trackingReportCommand } from '../../../plugins/tracking/commands.ts';
 import { EVENT_TYPES } from '../../../plugins/tracking/constants.ts';
@@ -78,6 +79,12 @@ describe('tracking report', () => {
 });
 
 describe('neutron tracking report', () => {
+  it("fits the CLI's command contract, for the plugin contract's commands", () => {
+    const command: Command = trackingReportCommand;
+    expect(command.name).toEqual(['tracking', 'report']);
+    expect(command.usage).toMatch(/^tracking report \[--since 1h\] \[--json\]/);
+  });
+
   it('prints the report of the store, as text or JSON', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-tracking-'));
     filledStore(path.join(dir, 'data/tracking.sqlite')).close();
