@@ -1,0 +1,117 @@
+// Tracking in a real browser, consent not managed (every category granted): the first
+// view, then a virtual page view per in-app navigation with the session counter up and a
+// new view id; events other plugins fire; the 404 page view and its ping. Everything is
+// read back from the embedded collector's store.
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectors } from '../../plugins/tracking/collector/install.ts';
+import type { StoredEvent } from '../../plugins/tracking/collector/store.ts';
+import { EVENT_TYPES } from '../../plugins/tracking/constants.ts';
+import type { TrackingEvent } from '../../plugins/tracking/event-schema.ts';
+import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** The store the test app's collector writes (in memory under NEUTRON_ENV=test). */
+function stored(): StoredEvent[] {
+  const store = collectors.peek(':memory:')?.store;
+  if (!store) throw new Error('the tracking store is not open');
+  return store.list();
+}
+
+const sessionOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('neutron.tracking') ?? '{}') as { sessionId?: string; pageViews?: number });
+
+async function eventsOf(page: Page, count: number, filter: (row: StoredEvent) => boolean = () => true): Promise<{ row: StoredEvent; event: TrackingEvent }[]> {
+  let rows: StoredEvent[] = [];
+  await expect
+    .poll(
+      async () => {
+        const { sessionId } = await sessionOf(page);
+        rows = stored().filter((row) => row.sessionId === sessionId && filter(row));
+        return rows.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return rows.map((row) => ({ row, event: JSON.parse(row.body) as TrackingEvent }));
+}
+
+const isView = (row: StoredEvent) => row.channel === 'page-view';
+const serverViewId = (page: Page) => page.evaluate(() => (JSON.parse(document.getElementById('__neutron_data')?.textContent ?? '{}') as { plugins: { tracking: { pageViewGuid: string } } }).plugins.tracking.pageViewGuid);
+
+describe('tracking in the browser', () => {
+  it('sends the first view, then a virtual view per in-app navigation with the counter up and a new view id', async () => {
+    const { page, errors } = await site.open('/', { width: 1280, height: 800 });
+    const firstGuid = await serverViewId(page);
+    const [first] = await eventsOf(page, 1, isView);
+    expect(first?.row).toMatchObject({ channel: 'page-view', type: EVENT_TYPES.pageViewed, brand: 'default', route: 'frontdoor' });
+    expect(first?.event.properties).toMatchObject({ virtual: false, sessionPageViews: 1, pageType: 'front-door', siteSection: 'home', deviceType: 'desktop', brand: 'cnet', pageViewGuid: firstGuid });
+    expect(first?.event.viewId).toBe(firstGuid);
+
+    await page.click('.site-footer a[href="/about/"]');
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
+    await page.click('.site-header a[href="/reviews/"]');
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '2');
+    expect(await sameDocument(page)).toBe(true);
+
+    const views = await eventsOf(page, 3, isView);
+    expect(views.map(({ event }) => (event.properties as { virtual: boolean }).virtual)).toEqual([false, true, true]);
+    expect(views.map(({ event }) => (event.properties as { sessionPageViews: number }).sessionPageViews)).toEqual([1, 2, 3]);
+    expect(views.map(({ row }) => row.route)).toEqual(['frontdoor', 'about', 'reviews-door']);
+    const viewIds = views.map(({ event }) => event.viewId);
+    expect(new Set(viewIds).size).toBe(3);
+    expect(views[1]?.event.webContext).toMatchObject({ path: '/about/', referrer: `${site.origin}/` });
+    expect(views[2]?.event.properties).toMatchObject({ pageViewGuid: viewIds[2], siteSection: 'reviews' });
+    expect(await sessionOf(page)).toMatchObject({ pageViews: 3 });
+    const dwTag = (await page.context().cookies()).find((cookie) => cookie.name === 'dw-tag');
+    expect(decodeURIComponent(dwTag?.value ?? '')).toBe(`${views[0]?.event.sessionId}.${viewIds[2]}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("sends other plugins' events (the window event API) with the hashed email", async () => {
+    const { page, errors } = await site.open('/about/');
+    await eventsOf(page, 1, isView);
+    await page.evaluate(() => {
+      const fire = (detail: unknown) => window.dispatchEvent(new CustomEvent('neutron:track', { detail }));
+      fire({ event: 'form-viewed', formId: 'newsletter', correlationId: 'newsletter-1' });
+      fire({ event: 'login', customerId: 'auth0|42', email: '  Reader@Example.com ', strategy: 'auth0' });
+      fire({ event: 'form-submitted', formId: 'newsletter', correlationId: 'newsletter-1' });
+    });
+    const events = await eventsOf(page, 3, (row) => row.channel === 'page-event');
+    expect(events.map(({ event }) => [event.type, event.customerId])).toEqual([
+      [EVENT_TYPES.formViewed, null],
+      [EVENT_TYPES.login, 'auth0|42'],
+      [EVENT_TYPES.formSubmitted, 'auth0|42'],
+    ]);
+    expect(events[1]?.event.hashedEmail).toBe(createHash('sha256').update('reader@example.com').digest('hex'));
+    expect(events[2]?.event.correlationId).toBe('newsletter-1');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the 404 page view with the error fields, and the error ping', async () => {
+    const { page } = await site.open('/no-such-page/');
+    const [view] = await eventsOf(page, 1, isView);
+    expect(view?.event.properties).toMatchObject({ pageType: 'error', articleType: 'error_404', siteSection: 'error', channelType: 'error:error_page', brand: 'cnet', reportSuiteId: 'neutron-default' });
+    const [ping] = await eventsOf(page, 1, (row) => row.channel === 'error-ping');
+    expect(JSON.parse(ping?.row.body ?? '{}')).toMatchObject({ pagetype: 'error_404', srcurl: `${site.origin}/no-such-page/`, pguid: view?.event.viewId, sid: view?.event.sessionId, env: 'test' });
+    await page.close();
+  });
+
+  it('tracks the auto brand through its own endpoints', async () => {
+    const { page, errors } = await site.open('/roadshow/');
+    const [view] = await eventsOf(page, 1, isView);
+    expect(view?.row).toMatchObject({ brand: 'auto', route: 'auto-frontdoor' });
+    expect(view?.event.properties).toMatchObject({ brand: 'roadshow', reportSuiteId: 'neutron-auto' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,176 @@
+// The browser tracker with its browser parts replaced: the first view, then a virtual
+// page view per in-app navigation with the counter incremented and a new view id; A/B
+// decisions, the error page's view and ping, other plugins' events with the hashed
+// email, the dw-tag cookie; every event valid for the collector.
+import { createHash } from 'node:crypto';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONSENT_NOT_MANAGED, type ConsentSource, type ConsentState, type Device, type PageData } from '../../../core/browser.ts';
+import { memoryStorage, SESSION_KEY } from '../../../plugins/tracking/client/session.ts';
+import { connectTracker, expectTracker, resetTrackApi, track } from '../../../plugins/tracking/client/track.ts';
+import { type DocumentView, startTracker, type TrackerDeps } from '../../../plugins/tracking/client/tracker.ts';
+import { EVENT_TYPES, TRACKING_UNAVAILABLE } from '../../../plugins/tracking/constants.ts';
+import { type TrackingEvent, TrackingEventSchema } from '../../../plugins/tracking/event-schema.ts';
+import { errorPageData, pageData, SETTINGS } from './pages.ts';
+
+const checkEvent = TypeCompiler.Compile(TrackingEventSchema);
+
+function fixedConsent(state: ConsentState): ConsentSource {
+  return { state: () => state, subscribe: () => () => undefined };
+}
+
+function harness(options: { consent?: ConsentSource; device?: Device } = {}) {
+  let id = 0;
+  const beacons: { url: string; events: TrackingEvent[] }[] = [];
+  const pings: string[] = [];
+  const cookies: string[] = [];
+  const logged: string[] = [];
+  const settingsAsked: string[] = [];
+  let view: DocumentView = { url: 'https://site.test/news/politics/senate-passes-data-broker-bill/', path: '/news/politics/senate-passes-data-broker-bill/', referrer: 'https://search.test/', title: 'Senate', locale: 'en', viewport: { width: 1280, height: 800 } };
+  const storage = memoryStorage();
+  const deps: TrackerDeps = {
+    storage,
+    newId: () => `id-${++id}`,
+    now: () => 1_700_000_000_000,
+    sendBeacon: (url, body) => {
+      const parsed = JSON.parse(body) as TrackingEvent | TrackingEvent[];
+      beacons.push({ url, events: Array.isArray(parsed) ? parsed : [parsed] });
+    },
+    sendPing: (url) => pings.push(url),
+    setCookie: (cookie) => cookies.push(cookie),
+    secure: true,
+    hash: async (email) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex'),
+    fetchSettings: async (url) => {
+      settingsAsked.push(url);
+      return SETTINGS;
+    },
+    document: () => view,
+    log: (message) => logged.push(message),
+  };
+  const tracker = startTracker({ consent: options.consent ?? fixedConsent(CONSENT_NOT_MANAGED), device: () => options.device ?? 'desktop', reportError: (error) => { throw error; } }, deps);
+  const events = () => beacons.flatMap((beacon) => beacon.events);
+  return { tracker, beacons, events, pings, cookies, logged, settingsAsked, storage, moveTo: (next: Partial<DocumentView>) => (view = { ...view, ...next }) };
+}
+
+const withServerData = (page: PageData, guid: string): PageData => ({ ...page, plugins: { ...page.plugins, tracking: { pageType: page.page, pageViewGuid: guid, siteSection: 'news', settings: SETTINGS } } });
+
+afterEach(() => resetTrackApi());
+
+describe('tracker', () => {
+  it('sends the first view, then a virtual view per in-app navigation with the count up and a new view id', async () => {
+    const site = harness();
+    site.tracker.pageView(withServerData(pageData(), 'server-guid-1'), false);
+    site.moveTo({ url: 'https://site.test/reviews/', path: '/reviews/', title: 'Reviews' });
+    site.tracker.pageView(withServerData(pageData({ page: 'door', route: { name: 'door', params: {}, path: '/reviews/' } }), 'server-guid-2'), true);
+    site.moveTo({ url: 'https://site.test/how-to/', path: '/how-to/', title: 'How to' });
+    site.tracker.pageView(withServerData(pageData({ page: 'door', route: { name: 'door', params: {}, path: '/how-to/' } }), 'server-guid-3'), true);
+    await site.tracker.settled();
+
+    const views = site.events();
+    expect(views.map((event) => event.type)).toEqual([EVENT_TYPES.pageViewed, EVENT_TYPES.pageViewed, EVENT_TYPES.pageViewed]);
+    for (const event of views) expect(checkEvent.Check(event), JSON.stringify([...checkEvent.Errors(event)].slice(0, 2))).toBe(true);
+    expect(site.beacons.every((beacon) => beacon.url === SETTINGS.endpoints.pageView)).toBe(true);
+    const properties = views.map((event) => event.properties as { virtual: boolean; sessionPageViews: number; pageViewGuid: string });
+    expect(properties.map((view) => [view.virtual, view.sessionPageViews])).toEqual([[false, 1], [true, 2], [true, 3]]);
+    // The first view keeps the server's view id; the later ones get new ones.
+    expect(views[0]?.viewId).toBe('server-guid-1');
+    expect(properties[0]?.pageViewGuid).toBe('server-guid-1');
+    expect(new Set(views.map((event) => event.viewId)).size).toBe(3);
+    expect(views[1]?.viewId).not.toBe('server-guid-2');
+    expect(views[2]?.properties).toMatchObject({ pageViewGuid: views[2]?.viewId });
+    // One session; a virtual view's referrer is the page before it.
+    expect(new Set(views.map((event) => event.sessionId)).size).toBe(1);
+    expect(views[0]?.webContext.referrer).toBe('https://search.test/');
+    expect(views[1]?.webContext.referrer).toBe('https://site.test/news/politics/senate-passes-data-broker-bill/');
+    expect(JSON.parse(site.storage.getItem(SESSION_KEY) ?? '{}')).toMatchObject({ pageViews: 3 });
+    expect(site.cookies.at(-1)).toBe(`dw-tag=${encodeURIComponent(`${views[2]?.sessionId}.${views[2]?.viewId}`)}; Max-Age=3600; Path=/; SameSite=Lax; Secure`);
+  });
+
+  it('sends a server decision per A/B test the reader is in', async () => {
+    const site = harness();
+    const tests = [
+      { id: 'btncolor_test', version: 'v1', bucket: 'test' },
+      { id: 'adcap_test', version: 'v2', bucket: 'exclude' },
+    ];
+    site.tracker.pageView(withServerData(pageData({ plugins: { 'ab-test': { tests } } }), 'g'), false);
+    await site.tracker.settled();
+    const decisions = site.beacons.filter((beacon) => beacon.url === SETTINGS.endpoints.pageEvent).flatMap((beacon) => beacon.events);
+    expect(decisions).toHaveLength(1);
+    expect(decisions[0]?.type).toBe(EVENT_TYPES.serverDecisionProvided);
+    expect(decisions[0]?.properties).toEqual({ testName: 'btncolor_test', testId: 'btncolor_test', experienceName: 'test', experienceId: 'btncolor_test:v1:test', testVersion: 'v1' });
+    expect(checkEvent.Check(decisions[0])).toBe(true);
+  });
+
+  it('sends the 404 page view with the error fields, and the error ping', async () => {
+    const site = harness({ device: 'mobile' });
+    site.moveTo({ url: 'https://site.test/no-such-page/?x=1', path: '/no-such-page/', referrer: 'https://elsewhere.test/' });
+    site.tracker.pageView(errorPageData(404), false);
+    await site.tracker.settled();
+    // The error page carries no settings: the brand's are asked of the site once.
+    expect(site.settingsAsked).toEqual(['/_neutron/collect/settings']);
+    const [view] = site.events();
+    expect(checkEvent.Check(view)).toBe(true);
+    expect(view?.properties).toMatchObject({ pageType: 'error', articleType: 'error_404', siteSection: 'error', channelType: 'error:error_page', brand: 'cnet', reportSuiteId: 'neutron-default', deviceType: 'mobile', limit: 4 });
+    expect(site.pings).toHaveLength(1);
+    const ping = new URL(site.pings[0] ?? '', 'https://site.test');
+    expect(ping.pathname).toBe('/_neutron/collect/error-ping');
+    expect(Object.fromEntries(ping.searchParams)).toEqual({
+      xref: 'https://elsewhere.test/',
+      srcurl: 'https://site.test/no-such-page/?x=1',
+      pagetype: 'error_404',
+      pguid: view?.viewId,
+      devicetype: 'mobile',
+      sid: view?.sessionId,
+      env: 'test',
+    });
+  });
+
+  it("sends other plugins' events with the customer id and the hashed email, and forgets them on logout", async () => {
+    const site = harness();
+    expectTracker();
+    track({ event: 'form-viewed', formId: 'newsletter', correlationId: 'form-1' });
+    site.tracker.pageView(withServerData(pageData(), 'g'), false);
+    connectTracker((request) => site.tracker.track(request));
+    track({ event: 'login', customerId: 'auth0|42', email: ' Reader@Example.com ', strategy: 'auth0' });
+    track({ event: 'form-submitted', formId: 'newsletter', correlationId: 'form-1' });
+    track({ event: 'logout' });
+    track({ event: 'identify' });
+    await site.tracker.settled();
+    const events = site.beacons.filter((beacon) => beacon.url === SETTINGS.endpoints.pageEvent).flatMap((beacon) => beacon.events);
+    const hash = createHash('sha256').update('reader@example.com').digest('hex');
+    expect(events.map((event) => [event.type, event.customerId, event.hashedEmail])).toEqual([
+      [EVENT_TYPES.formViewed, null, null],
+      [EVENT_TYPES.login, 'auth0|42', hash],
+      [EVENT_TYPES.formSubmitted, 'auth0|42', hash],
+      [EVENT_TYPES.logout, 'auth0|42', hash],
+      [EVENT_TYPES.identify, null, null],
+    ]);
+    for (const event of events) expect(checkEvent.Check(event)).toBe(true);
+    expect(events[0]?.correlationId).toBe('form-1');
+    expect(events[2]?.correlationId).toBe('form-1');
+    expect(events[1]?.correlationId).toBe(events[1]?.viewId);
+    expect(events[1]?.webContext.route).toBe('news-article-topic');
+  });
+
+  it('logs the spec message when the tracker is not set up on the page', () => {
+    const warned: unknown[] = [];
+    const original = console.warn;
+    console.warn = (message: unknown) => void warned.push(message);
+    try {
+      track({ event: 'logout' });
+    } finally {
+      console.warn = original;
+    }
+    expect(warned).toEqual([TRACKING_UNAVAILABLE]);
+  });
+
+  it('holds everything while consent is undecided, logging the spec message', async () => {
+    const site = harness({ consent: fixedConsent({ granted: ['critical'], decided: false }) });
+    site.tracker.pageView(withServerData(pageData(), 'g'), false);
+    site.tracker.track({ event: 'logout' });
+    await site.tracker.settled();
+    expect(site.beacons).toEqual([]);
+    expect(site.cookies).toEqual([]);
+    expect(site.logged).toEqual([TRACKING_UNAVAILABLE, TRACKING_UNAVAILABLE]);
+  });
+});
