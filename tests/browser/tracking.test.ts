@@ -1,4 +1,4 @@
-// Tracking in a real browser, consent not managed (every category granted): the first
+// Tracking in a real browser, for a reader who granted every consent category: the first
 // view, then a virtual page view per in-app navigation with the session counter up and a
 // new view id; events other plugins fire; the 404 page view and its ping. Everything is
 // read back from the embedded collector's store.
@@ -43,12 +43,27 @@ async function eventsOf(page: Page, count: number, filter: (row: StoredEvent) =>
   return rows.map((row) => ({ row, event: JSON.parse(row.body) as TrackingEvent }));
 }
 
+/** Opens a page as a reader who accepted every category (the consent plugin's cookie). */
+const openConsented = (path: string, viewport?: { width: number; height: number }) =>
+  site.open(path, viewport, { prepare: (page) => page.context().addCookies([{ name: 'neutron_consent', value: '1.C0001-C0002-C0003-C0004-C0005', url: site.origin }]) });
+
 const isView = (row: StoredEvent) => row.channel === 'page-view';
 const serverViewId = (page: Page) => page.evaluate(() => (JSON.parse(document.getElementById('__neutron_data')?.textContent ?? '{}') as { plugins: { tracking: { pageViewGuid: string } } }).plugins.tracking.pageViewGuid);
 
 describe('tracking in the browser', () => {
+  it('sends nothing before the reader consents, and the first view once they accept', async () => {
+    const { page } = await site.open('/about/');
+    await page.waitForTimeout(800);
+    const { sessionId } = await sessionOf(page);
+    expect(stored().filter((row) => row.sessionId === sessionId)).toEqual([]);
+    await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Accept all' }).click();
+    const [view] = await eventsOf(page, 1, isView);
+    expect(view?.row).toMatchObject({ channel: 'page-view', route: 'about' });
+    await page.close();
+  });
+
   it('sends the first view, then a virtual view per in-app navigation with the counter up and a new view id', async () => {
-    const { page, errors } = await site.open('/', { width: 1280, height: 800 });
+    const { page, errors } = await openConsented('/', { width: 1280, height: 800 });
     const firstGuid = await serverViewId(page);
     const [first] = await eventsOf(page, 1, isView);
     expect(first?.row).toMatchObject({ channel: 'page-view', type: EVENT_TYPES.pageViewed, brand: 'default', route: 'frontdoor' });
@@ -77,7 +92,7 @@ describe('tracking in the browser', () => {
   });
 
   it("sends other plugins' events (the window event API) with the hashed email", async () => {
-    const { page, errors } = await site.open('/about/');
+    const { page, errors } = await openConsented('/about/');
     await eventsOf(page, 1, isView);
     await page.evaluate(() => {
       const fire = (detail: unknown) => window.dispatchEvent(new CustomEvent('neutron:track', { detail }));
@@ -98,7 +113,7 @@ describe('tracking in the browser', () => {
   });
 
   it('sends the 404 page view with the error fields, and the error ping', async () => {
-    const { page } = await site.open('/no-such-page/');
+    const { page } = await openConsented('/no-such-page/');
     const [view] = await eventsOf(page, 1, isView);
     expect(view?.event.properties).toMatchObject({ pageType: 'error', articleType: 'error_404', siteSection: 'error', channelType: 'error:error_page', brand: 'cnet', reportSuiteId: 'neutron-default' });
     const [ping] = await eventsOf(page, 1, (row) => row.channel === 'error-ping');
@@ -107,7 +122,7 @@ describe('tracking in the browser', () => {
   });
 
   it('tracks the auto brand through its own endpoints', async () => {
-    const { page, errors } = await site.open('/roadshow/');
+    const { page, errors } = await openConsented('/roadshow/');
     const [view] = await eventsOf(page, 1, isView);
     expect(view?.row).toMatchObject({ brand: 'auto', route: 'auto-frontdoor' });
     expect(view?.event.properties).toMatchObject({ brand: 'roadshow', reportSuiteId: 'neutron-auto' });
