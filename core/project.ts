@@ -26,6 +26,8 @@ import { buildRouteTable } from './routing/route-table.ts';
 import type { BrandId, RouteDefinition } from './routing/types.ts';
 import { PageLoaderRegistry } from './server/page-loaders.ts';
 import { CORE_PAGES } from './server/pages.ts';
+import type { RouteChoiceOptions } from './routing/route-for-content.ts';
+import { brandFacts } from './config/brand-facts.ts';
 
 /** Everything one brand runs on; nothing of it is shared with another brand. */
 export interface BrandRuntime {
@@ -51,6 +53,9 @@ export interface Project {
   installed: ReadonlyMap<string, InstalledPlugin>;
   brands: ReadonlyMap<BrandId, BrandRuntime>;
   router: Router;
+  /** What route choice for content reads (spec 000 §2.8): the route table of both brands,
+   *  the topic allow-lists, and which content belongs to the auto brand's routes. */
+  routeChoice: RouteChoiceOptions;
   /** Findings that do not stop the app (printed at start and by the CLI). */
   warnings: ConfigFinding[];
 }
@@ -236,7 +241,14 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   }
   const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
   const router = createRouter(allRoutes);
-  return { root, app, routesConfig, images, installed, brands, router, warnings };
+  const autoBrand = [...brands.values()].find((brand) => brandFacts(brand.site).routeSet === 'auto');
+  const routeChoice: RouteChoiceOptions = {
+    routes: router.routes,
+    topics: routesConfig.topics,
+    welcomeSlug: routesConfig.welcomeSlug,
+    autoContentSites: autoBrand ? brandFacts(autoBrand.site).contentSiteIds : [],
+  };
+  return { root, app, routesConfig, images, installed, brands, router, routeChoice, warnings };
 }
 
 /** Validates one site file as the app would, with plugin options; returns findings. */

@@ -55,7 +55,7 @@ export const routeFor: Command = {
     }
     const project = await loadProjectForCommand(io);
     if (typeof project === 'number') return project;
-    const { router, routesConfig } = project;
+    const { router } = project;
     const locale = values.locale;
     const locales = new Set([...project.brands.values()].flatMap((brand) => brand.site.locales));
     if (locale !== undefined && !locales.has(locale)) {
@@ -63,9 +63,7 @@ export const routeFor: Command = {
       return EXIT_USAGE;
     }
     const choice = routeForContent(content as ContentForRoute, {
-      routes: router.routes,
-      topics: routesConfig.topics,
-      welcomeSlug: routesConfig.welcomeSlug,
+      ...project.routeChoice,
       replay: values.replay === true,
       ...(locale !== undefined ? { locale } : {}),
     });

@@ -96,6 +96,19 @@ export const SiteConfigSchema = Type.Object(
     name: Type.String({ minLength: 1 }),
     /** Route prefix of the brand: '/' or '/roadshow/'. */
     prefix: Type.String({ pattern: '^/([a-z0-9-]+/)*$' }),
+    /** The route shapes of spec 000 §2 the brand serves; by default its id's (brand-facts.ts). */
+    routeSet: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('auto')])),
+    /** The brand's words in the content API (spec 000 §7): its site segment, and the `site`
+     *  values of content items that belong to it; by default its id's (brand-facts.ts). */
+    contentApi: Type.Optional(
+      Type.Object(
+        {
+          site: Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$' }),
+          siteIds: Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$' }), { minItems: 1 }),
+        },
+        Strict,
+      ),
+    ),
     edition: Type.String({ pattern: '^[a-z]{2}$', default: 'us' }),
     locale: Type.String({ pattern: '^[a-z]{2}$', default: 'en' }),
     /** Every locale the brand serves; the first is the default and has no URL prefix. */

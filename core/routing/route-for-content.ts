@@ -8,9 +8,10 @@ import { fillTemplate, parseTemplate } from './path-template.ts';
 import { VERTICAL_ROUTE_PREFIX } from './route-table.ts';
 import { cleanTopicSlug } from './topic-slug.ts';
 import type { RouteDefinition, RouteParams } from './types.ts';
+import { DEFAULT_BRAND_FACTS } from '../config/brand-facts.ts';
 
 /** Site ids that mark content of the auto brand. */
-export const AUTO_SITE_IDS: readonly string[] = Object.freeze(['auto', 'roadshow']);
+export const AUTO_SITE_IDS: readonly string[] = DEFAULT_BRAND_FACTS.auto.contentSiteIds;
 
 /** Content type names to the route family they use (spec 000 §2.8 "Type groups"). */
 export const TYPE_GROUPS = Object.freeze({
@@ -59,6 +60,9 @@ export interface RouteChoiceOptions {
   /** Build the path of this locale's copy. */
   locale?: string;
   classification?: ClassificationOptions;
+  /** `site` values of content that takes the auto brand's routes (its site YAML's
+   *  `contentApi.siteIds`); by default the shipped auto brand's. */
+  autoContentSites?: readonly string[];
 }
 
 export interface RouteChoice {
@@ -82,8 +86,10 @@ export function deriveContentType(content: ContentForRoute): string | undefined 
   );
 }
 
-export function isAutoContent(content: Pick<ContentForRoute, 'site'>): boolean {
-  return typeof content.site === 'string' && AUTO_SITE_IDS.includes(content.site.toLowerCase());
+/** True for content of the brand that serves the auto route shapes: its `site` is one of
+ *  that brand's content site ids (its site YAML's `contentApi.siteIds`). */
+export function isAutoContent(content: Pick<ContentForRoute, 'site'>, autoSiteIds: readonly string[] = AUTO_SITE_IDS): boolean {
+  return typeof content.site === 'string' && autoSiteIds.includes(content.site.toLowerCase());
 }
 
 /** The topic that places the content: the one marked primary, else the first. */
@@ -146,10 +152,10 @@ function articleRoute(content: ContentForRoute, options: RouteChoiceOptions): { 
   const slug = content.slug;
   const longform = isLongform(content);
   if (isBranded(content, options.classification)) {
-    const base = isAutoContent(content) ? 'sponsored-auto-article' : 'sponsored-article';
+    const base = isAutoContent(content, options.autoContentSites) ? 'sponsored-auto-article' : 'sponsored-article';
     return { name: longform ? `${base}-longform` : base, params: { slug } };
   }
-  if (isAutoContent(content)) return { name: longform ? 'auto-article-longform' : 'auto-article', params: { slug } };
+  if (isAutoContent(content, options.autoContentSites)) return { name: longform ? 'auto-article-longform' : 'auto-article', params: { slug } };
   if (isDeal(content)) return { name: longform ? 'deal-article-longform' : 'deal-article', params: { slug } };
   const section = content.section;
   if (section !== undefined && Object.hasOwn(VERTICAL_ROUTE_PREFIX, section)) {
@@ -160,10 +166,10 @@ function articleRoute(content: ContentForRoute, options: RouteChoiceOptions): { 
   return { name: 'article', params: { slug } };
 }
 
-function reviewRoute(content: ContentForRoute, replay: boolean): { name: string; params: RouteParams } {
+function reviewRoute(content: ContentForRoute, replay: boolean, options: RouteChoiceOptions): { name: string; params: RouteParams } {
   const reviewType =
     normalizeReviewType(content.reviewType) ?? normalizeReviewType(content.revType) ?? normalizeReviewType(deriveContentType(content));
-  const auto = isAutoContent(content);
+  const auto = isAutoContent(content, options.autoContentSites);
   if (!replay && !reviewType) return { name: auto ? 'auto-product' : 'product', params: { slug: content.slug } };
   const type = reviewType ?? 'review';
   // `/reviews/{slug}-{type}/`: a slug that already ends with its type is not doubled.
@@ -174,7 +180,7 @@ function reviewRoute(content: ContentForRoute, replay: boolean): { name: string;
 
 function videoRoute(content: ContentForRoute, options: RouteChoiceOptions): { name: string; params: RouteParams } {
   const type = deriveContentType(content)?.toLowerCase() ?? '';
-  const auto = isAutoContent(content);
+  const auto = isAutoContent(content, options.autoContentSites);
   const slug = content.slug;
   let name = 'video';
   if (options.replay || type === 'video-replay' || type === 'replay') name = 'video-replay';
@@ -195,12 +201,12 @@ export function chooseRoute(content: ContentForRoute, options: RouteChoiceOption
       return { name: 'article-live', params: { type: isDeal({ type: deriveContentType(content) }) ? 'deals' : 'news', slug } };
     }
     case 'gallery':
-      return { name: isAutoContent(content) ? 'auto-gallery' : 'gallery', params: { slug } };
+      return { name: isAutoContent(content, options.autoContentSites) ? 'auto-gallery' : 'gallery', params: { slug } };
     case 'video':
       return videoRoute(content, options);
     case 'review':
     case 'product':
-      return reviewRoute(content, replay);
+      return reviewRoute(content, replay, options);
     case 'topic':
       return { name: options.topics.auto.includes(slug) ? 'auto-topic' : 'topic', params: { slug } };
     case 'collection':

@@ -4,6 +4,7 @@
 // not here: its plugin adds it through the `routes` hook.
 import type { RoutesConfig, SiteConfig } from '../config/types.ts';
 import type { BrandId, LayoutName, ParamConstraint, RouteDefinition, RouteMeta } from './types.ts';
+import { brandFacts, type RouteSet } from '../config/brand-facts.ts';
 
 export interface RouteTableOptions {
   /** App environment; demo pages exist only outside production (spec 000 §2.2). */
@@ -318,10 +319,16 @@ function localeCopies(routes: RouteDefinition[], locales: readonly string[]): Ro
   return [...routes, ...copies];
 }
 
+/** The name of a route shape on a brand: the auto brand's routes carry the `auto-` prefix
+ *  (`auto-topic`, `auto-product`). */
+export function routeNameOn(routeSet: RouteSet, base: string): string {
+  return routeSet === 'auto' ? `auto-${base}` : base;
+}
+
 /** The route table of one brand. */
 export function buildRouteTable(site: SiteConfig, config: RoutesConfig, options: RouteTableOptions): RouteDefinition[] {
   const builder: Builder = { brand: site.id, routes: [] };
-  if (site.id === 'auto') addAutoBrand(builder, site.prefix);
+  if (brandFacts(site).routeSet === 'auto') addAutoBrand(builder, site.prefix);
   else addDefaultBrand(builder, config, options);
   return localeCopies(builder.routes, site.locales.length > 0 ? site.locales : [site.locale]);
 }

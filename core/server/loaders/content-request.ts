@@ -2,9 +2,11 @@
 // edition, logger, the preview value (spec 000 §6: preview requests are recognised by a
 // configured query parameter and forwarded upstream), and where a renamed slug moves to.
 import { notFound } from '../../content/errors.ts';
-import { siteSegment } from '../../content/api-words.ts';
 import type { ContentRequestContext } from '../../content/transport.ts';
 import type { PageContext } from '../../context.ts';
+import { brandFacts } from '../../config/brand-facts.ts';
+import type { SiteConfig } from '../../config/types.ts';
+import type { Project } from '../../project.ts';
 import type { BrandId } from '../../routing/types.ts';
 
 /** The query parameter that asks for preview (unpublished) content. */
@@ -33,7 +35,14 @@ export function contentRequest(ctx: PageContext, pathForSlug?: (slug: string) =>
   return { ...request, pathForSlug: guarded };
 }
 
-/** The content API's site segment of a brand. */
-export function siteOf(brand: BrandId): string {
-  return siteSegment(brand);
+/** The content API's site segment of a brand (its site YAML's `contentApi.site`). */
+export function siteOf(site: SiteConfig): string {
+  return brandFacts(site).contentSite;
+}
+
+/** The content API's site segment of a brand of the project. */
+export function contentSiteOf(project: Pick<Project, 'brands'>, brand: BrandId): string {
+  const site = project.brands.get(brand)?.site;
+  if (!site) throw new Error(`no brand ${brand}`);
+  return siteOf(site);
 }

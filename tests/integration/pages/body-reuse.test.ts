@@ -57,7 +57,6 @@ describe('article body reuse', () => {
     // Each response has its own Content-Security-Policy nonce and each render its own page
     // view id (tracking data); the rest is the same bytes.
     const withoutNonce = (html = '') => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"pageViewGuid":"[^"]*"/g, '"pageViewGuid":""');
-    expect(pages[0]?.body).toMatch(/nonce="[A-Za-z0-9+/]{22}=="/);
     expect(withoutNonce(pages[1]?.body)).toBe(withoutNonce(pages[0]?.body));
     expect(articleBodyRenders).toBe(1);
   });

@@ -16,6 +16,8 @@ import { optional } from './optional.ts';
 import { siteOf } from '../content-request.ts';
 import { routeContentRequest } from './request.ts';
 import { isSitePath, presetImage } from '../site-urls.ts';
+import { brandFacts } from '../../../config/brand-facts.ts';
+import { routeNameOn } from '../../../routing/route-table.ts';
 
 /** Image preset of the hero image on article-like pages. */
 export const HERO_IMAGE_PRESET = 'hero';
@@ -86,7 +88,7 @@ function pathFor(services: LoaderServices, name: string, params: Record<string, 
 }
 
 export function topicHref(ctx: PageContext, services: LoaderServices, topic: Pick<Topic, 'slug'>): string | undefined {
-  return pathFor(services, ctx.brand === 'auto' ? 'auto-topic' : 'topic', { slug: topic.slug });
+  return pathFor(services, routeNameOn(brandFacts(ctx.site).routeSet, 'topic'), { slug: topic.slug });
 }
 
 export function topicLinks(ctx: PageContext, services: LoaderServices, topics: Topic[] | undefined): LinkItem[] {
@@ -119,7 +121,7 @@ export function kickerFor(ctx: PageContext, services: LoaderServices, topics: To
 export async function relatedLinks(ctx: PageContext, services: LoaderServices, content: { slug: string; id: string }): Promise<LinkItem[]> {
   try {
     const list = await services.content.getSeamless(
-      { site: siteOf(ctx.brand), slug: content.slug, contentId: content.id, limit: RELATED_LIMIT },
+      { site: siteOf(ctx.site), slug: content.slug, contentId: content.id, limit: RELATED_LIMIT },
       routeContentRequest(ctx, services),
     );
     return list.items

@@ -29,7 +29,7 @@ export async function contentItem<K extends ComponentType>(
   services: LoaderServices,
   request: { type: string; slug: string; kind: K },
 ): Promise<{ item: ComponentData[K]; page: Page }> {
-  const page = await services.content.getPage({ site: siteOf(ctx.brand), type: request.type, id: request.slug, contentOnly: true }, routeContentRequest(ctx, services));
+  const page = await services.content.getPage({ site: siteOf(ctx.site), type: request.type, id: request.slug, contentOnly: true }, routeContentRequest(ctx, services));
   const component = page.components.find((entry) => isComponentOf(entry, request.kind));
   if (!isComponentOf(component, request.kind)) throw notFound();
   return { item: component.data, page };

@@ -2,21 +2,17 @@
 // content store is seeded with these, so every item URL is a path the router serves.
 import type { Project } from '../../../project.ts';
 import type { PathResolver } from '../../../content/embedded/content-path.ts';
-import { type ContentForRoute, routeForContent } from '../../../routing/route-for-content.ts';
+import { type ContentForRoute, isAutoContent, routeForContent } from '../../../routing/route-for-content.ts';
 import { staticRouteName } from './static-pages.ts';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function isAuto(content: Record<string, unknown>): boolean {
-  return content.site === 'roadshow' || content.site === 'auto';
-}
-
 /** A PathResolver built on routeForContent and the project's route table. */
-export function createRoutePathResolver(project: Pick<Project, 'router' | 'routesConfig'>): PathResolver {
-  const { router, routesConfig } = project;
-  const choiceOptions = { routes: router.routes, topics: routesConfig.topics, welcomeSlug: routesConfig.welcomeSlug };
+export function createRoutePathResolver(project: Pick<Project, 'router' | 'routeChoice'>): PathResolver {
+  const { router, routeChoice: choiceOptions } = project;
+  const isAuto = (content: Record<string, unknown>) => isAutoContent(content as Pick<ContentForRoute, 'site'>, choiceOptions.autoContentSites);
   const tryUrl = (name: string, params: Record<string, string>): string | undefined => {
     try {
       return router.urlFor(name, params);

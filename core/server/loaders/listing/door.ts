@@ -88,7 +88,7 @@ function doorLoaded<Props extends DoorComponentsProps | FrontDoorComponentsProps
 
 async function doorPage(ctx: PageContext, services: LoaderServices, id: string, page: number): Promise<DoorList> {
   const result = await services.content.getPage(
-    { site: siteOf(ctx.brand), type: 'doors', id, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
+    { site: siteOf(ctx.site), type: 'doors', id, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
     contentRequest(ctx),
   );
   const list = result.components.find((component) => isComponentOf(component, 'ContentList'));
@@ -100,7 +100,7 @@ async function doorPage(ctx: PageContext, services: LoaderServices, id: string, 
 async function listing(ctx: PageContext, services: LoaderServices, type: string, id: string, page: number): Promise<DoorList | undefined> {
   try {
     const component = await services.content.getListing(
-      { site: siteOf(ctx.brand), type, id, limit: LISTING_PAGE_SIZE, offset: (page - 1) * LISTING_PAGE_SIZE },
+      { site: siteOf(ctx.site), type, id, limit: LISTING_PAGE_SIZE, offset: (page - 1) * LISTING_PAGE_SIZE },
       contentRequest(ctx),
     );
     const metadata = component.metadata?.[type] as { name?: unknown; description?: unknown } | undefined;
@@ -203,7 +203,7 @@ async function loadFeature(ctx: PageContext, services: LoaderServices, featureId
   const page = requestedPage(ctx, services);
   const isHome = featureId === HOME_FEATURE;
   const result = await services.content.getPage(
-    { site: siteOf(ctx.brand), type: 'frontdoor', id: featureId, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
+    { site: siteOf(ctx.site), type: 'frontdoor', id: featureId, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
     contentRequest(ctx, isHome ? undefined : (slug) => services.project.router.urlFor('feature-door', { slug })),
   );
   const feature = result.components.find((component) => isComponentOf(component, 'Feature'));

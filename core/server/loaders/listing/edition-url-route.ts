@@ -5,7 +5,6 @@
 //   400 { statusCode, code, error, message }   bad or missing input
 //   404 { statusCode, code, error, message }   no such content
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { siteSegment } from '../../../content/api-words.ts';
 import { isContentNotFound, isContentSlugError } from '../../../content/errors.ts';
 import type { BrandId } from '../../../routing/types.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
@@ -13,6 +12,8 @@ import { absoluteUrl, publicOrigin } from './common.ts';
 import { EditionUrlNotFoundError, EditionUrlParamError } from './errors.ts';
 import { onSitePath } from './product-redirects.ts';
 import { nameRoute, routeRequestContext } from './route-context.ts';
+import { brandFacts } from '../../../config/brand-facts.ts';
+import { contentSiteOf } from '../content-request.ts';
 
 export const EDITION_URL_PATH = '/api/editionurlgenerator/';
 
@@ -38,7 +39,6 @@ export const EDITION_URL_CONTENT_TYPES: readonly string[] = Object.freeze([
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,254}$/;
 const EDITION = /^[a-z]{2}$/;
-const BRANDS: Readonly<Record<string, BrandId>> = { default: 'default', auto: 'auto', cnet: 'default', roadshow: 'auto' };
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -56,6 +56,12 @@ function sendError(reply: FastifyReply, error: { statusCode?: number; code?: str
     .send({ statusCode, code: error.code, error: statusCode === 400 ? 'Bad Request' : 'Not Found', message: error.message });
 }
 
+/** The brand a `brand` parameter names: its id, or its content API site (`cnet`, `roadshow`). */
+function brandNamed(services: LoaderServices, name: string): BrandId | undefined {
+  for (const [id, brand] of services.project.brands) if (id === name || brandFacts(brand.site).contentSite === name) return id;
+  return undefined;
+}
+
 export function registerEditionUrlRoute(app: FastifyInstance, services: LoaderServices): void {
   app.get<{ Querystring: Query }>(EDITION_URL_PATH, async (request, reply) => {
     nameRoute(request, 'edition-url-generator');
@@ -71,12 +77,12 @@ export function registerEditionUrlRoute(app: FastifyInstance, services: LoaderSe
       if (!slug) throw new EditionUrlParamError("'slug' is required");
       if (!SLUG.test(slug)) throw new EditionUrlParamError("'slug' must be lowercase letters, digits and hyphens");
       if (!EDITION.test(edition)) throw new EditionUrlParamError("'edition' must be a two-letter edition code");
-      const brand = BRANDS[brandName];
-      if (!brand || !services.project.brands.has(brand)) throw new EditionUrlParamError("'brand' must be default or auto");
+      const brand = brandNamed(services, brandName);
+      if (!brand) throw new EditionUrlParamError("'brand' must be default or auto");
       let generated: Awaited<ReturnType<typeof services.content.generateUrl>>;
       try {
         generated = await services.content.generateUrl(
-          { site: siteSegment(brand), contentType, slug },
+          { site: contentSiteOf(services.project, brand), contentType, slug },
           routeRequestContext(request, services, brand, edition),
         );
       } catch (error) {

@@ -42,7 +42,7 @@ async function loadEntity(ctx: PageContext, services: LoaderServices, kind: Enti
   const page = pageNumberFromQuery(ctx.request.query);
   const { router } = services.project;
   const result = await services.content.getPage(
-    { site: siteOf(ctx.brand), type: PAGE_TYPES[kind], id, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
+    { site: siteOf(ctx.site), type: PAGE_TYPES[kind], id, contentOnly: true, ...(page > 1 ? { query: { page: String(page) } } : {}) },
     // A renamed entity answers with its new slug: the same route under that slug.
     contentRequest(ctx, (slug) => router.urlFor(ctx.route.name, kind === 'author' ? { username: slug.toLowerCase() } : { slug })),
   );

@@ -6,7 +6,7 @@
 //     items: [{ id, url, title, summary?, date_published?, date_modified?, authors: [{ name }], image? }] }
 // `url` and `image` are absolute; items are the 25 most recent articles of the brand.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FEED_LIMIT, FEED_OFFSET, siteSegment } from '../../../content/api-words.ts';
+import { FEED_LIMIT, FEED_OFFSET } from '../../../content/api-words.ts';
 import { isContentNotFound } from '../../../content/errors.ts';
 import { fullName } from '../../../content/rules/author.ts';
 import type { ContentLink } from '../../../content/schemas/content-list.ts';
@@ -18,6 +18,7 @@ import { ALL_FEED, appleNewsPath, feedPath } from './feed-paths.ts';
 import { cacheFor, nameRoute, routeRequestContext } from './route-context.ts';
 import { SITEMAP_LABELS, SITEMAP_NAMES } from './sitemap-data.ts';
 import { element, escapeXml, isoDate, rfc822Date, XML_DECLARATION } from './xml.ts';
+import { contentSiteOf } from '../content-request.ts';
 
 /** Feeds change as often as the front door (spec 000 §9: 300 s). */
 export const FEED_MAX_AGE = 300;
@@ -75,7 +76,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
     nameRoute(request, 'feed');
     let feed: Feed;
     try {
-      feed = await content.getFeed({ site: siteSegment(brand), endpoint: name, offset: FEED_OFFSET, limit: FEED_LIMIT }, routeRequestContext(request, services, brand));
+      feed = await content.getFeed({ site: contentSiteOf(services.project, brand), endpoint: name, offset: FEED_OFFSET, limit: FEED_LIMIT }, routeRequestContext(request, services, brand));
     } catch (error) {
       if (isContentNotFound(error)) return reply.callNotFound();
       throw error;
@@ -87,7 +88,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
   async function sendAppleNews(request: FastifyRequest, reply: FastifyReply, brand: BrandId) {
     nameRoute(request, 'apple-news');
     const feed = await content.getFeed(
-      { site: siteSegment(brand), endpoint: APPLE_NEWS_FEED, offset: FEED_OFFSET, limit: FEED_LIMIT },
+      { site: contentSiteOf(services.project, brand), endpoint: APPLE_NEWS_FEED, offset: FEED_OFFSET, limit: FEED_LIMIT },
       routeRequestContext(request, services, brand),
     );
     const site = project.brands.get(brand)?.site;

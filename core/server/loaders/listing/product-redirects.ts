@@ -7,7 +7,6 @@
 // `/products/{slug}/` itself is the product page route and is not handled here. The
 // Location is always a path on this site: one leading '/', never another host.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { siteSegment } from '../../../content/api-words.ts';
 import { isContentNotFound } from '../../../content/errors.ts';
 import { isComponentOf } from '../../../content/schemas/page.ts';
 import { isSafeSegment } from '../../../content/request-guard.ts';
@@ -16,6 +15,7 @@ import type { BrandId } from '../../../routing/types.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { isSitePath, publicOrigin } from './common.ts';
 import { nameRoute, routeRequestContext } from './route-context.ts';
+import { contentSiteOf } from '../content-request.ts';
 
 /** Legacy numeric ids and UUIDs (fastify regex params: `/products/{slug}/` stays the page). */
 const PRODUCT_ID = '(^(?:[0-9]{1,19}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$)';
@@ -61,22 +61,18 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
   /** The product's page path on the first brand that has it. */
   function productPath(request: FastifyRequest, slug: string): Promise<string | undefined> {
     return onFirstBrand(async (brand) => {
-      const page = await content.getPage({ site: siteSegment(brand), type: 'products', id: slug, contentOnly: true }, routeRequestContext(request, services, brand));
+      const page = await content.getPage({ site: contentSiteOf(project, brand), type: 'products', id: slug, contentOnly: true }, routeRequestContext(request, services, brand));
       const product = page.components.find((component) => isComponentOf(component, 'TechProduct'));
       if (!isComponentOf(product, 'TechProduct')) return undefined;
-      const data = { ...(product.data as Record<string, unknown>), slug: product.data.slug ?? slug, typeName: 'content_product', site: siteSegment(brand) };
-      return routeForContent(data as unknown as ContentForRoute, {
-        routes: project.router.routes,
-        topics: project.routesConfig.topics,
-        welcomeSlug: project.routesConfig.welcomeSlug,
-      }).path;
+      const data = { ...(product.data as Record<string, unknown>), slug: product.data.slug ?? slug, typeName: 'content_product', site: contentSiteOf(project, brand) };
+      return routeForContent(data as unknown as ContentForRoute, project.routeChoice).path;
     });
   }
 
   /** The URL the content API's url-generator gives a legacy product id, on the first brand that knows it. */
   function byId(request: FastifyRequest, id: string): Promise<string | undefined> {
     return onFirstBrand(async (brand) => {
-      const generated = await content.generateUrl({ site: siteSegment(brand), contentType: 'content_product', slug: id }, routeRequestContext(request, services, brand));
+      const generated = await content.generateUrl({ site: contentSiteOf(project, brand), contentType: 'content_product', slug: id }, routeRequestContext(request, services, brand));
       return generated.url;
     });
   }

@@ -2,9 +2,10 @@
 // serves both brands, so a sitemap lists the items of every brand's site.
 import type { Project } from '../../../project.ts';
 import type { ContentApi } from '../../../content/api.ts';
-import { FEED_NAMES, siteSegment } from '../../../content/api-words.ts';
+import { FEED_NAMES } from '../../../content/api-words.ts';
 import type { ContentLink } from '../../../content/schemas/content-list.ts';
 import type { ContentRequestContext } from '../../../content/transport.ts';
+import { siteOf } from '../content-request.ts';
 
 /** URLs per sitemap page (well under the 50,000 a sitemap may hold). */
 export const SITEMAP_PAGE_SIZE = 1000;
@@ -29,7 +30,7 @@ export function isSitemapName(value: string): boolean {
 }
 
 export function brandSites(project: Pick<Project, 'brands'>): string[] {
-  return [...project.brands.keys()].map(siteSegment);
+  return [...project.brands.values()].map((brand) => siteOf(brand.site));
 }
 
 export interface SitemapYear {

@@ -18,7 +18,7 @@ function isUnlisted(ctx: PageContext): boolean {
 
 async function fetchStaticPage(ctx: PageContext, services: LoaderServices, id: string): Promise<StaticPage | undefined> {
   try {
-    const result = await services.content.getPage({ site: siteOf(ctx.brand), type: 'static', id, contentOnly: true }, contentRequest(ctx));
+    const result = await services.content.getPage({ site: siteOf(ctx.site), type: 'static', id, contentOnly: true }, contentRequest(ctx));
     const text = result.components.find((component) => isComponentOf(component, 'Text'));
     return isComponentOf(text, 'Text') ? text.data : undefined;
   } catch (error) {
