@@ -1,7 +1,6 @@
 // The reader's device type (spec 001 §3 device config, §4 device type, §9 breakpoints):
 // desktop, tablet or mobile. Isomorphic: the server reads it once per request
 // (core/server/device.ts), the browser from the window width (core/client/device.ts).
-import type { CookieOptions } from './context.ts';
 
 export const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
 export type Device = (typeof DEVICES)[number];
@@ -20,7 +19,8 @@ export const DEVICE_HEADER = 'cdn-device';
  * stale `fly_device` left by another system cannot split the cache or the ad targeting.
  */
 export const LEGACY_DEVICE_COOKIE = 'fly_device';
-export const DEVICE_COOKIE_OPTIONS: Readonly<CookieOptions> = Object.freeze({ maxAge: 604_800, sameSite: 'lax', secure: true, path: '/' });
+/** spec 001 §9: max age 604800 s; the cookie defaults SameSite lax, secure, path /. */
+export const DEVICE_COOKIE_OPTIONS = Object.freeze({ maxAge: 604_800, sameSite: 'lax', secure: true, path: '/' } as const);
 
 /** Window widths (spec 001 §9): mobile 320–767, tablet 768–1023, desktop from 1024. */
 export const DEVICE_BREAKPOINTS = Object.freeze({ tablet: 768, desktop: 1024 });

@@ -24,10 +24,9 @@ import { PageRegistry } from './render/page-registry.ts';
 import { createRouter, type Router } from './routing/matcher.ts';
 import { buildRouteTable } from './routing/route-table.ts';
 import type { BrandId, RouteDefinition } from './routing/types.ts';
-import { PageLoaderRegistry } from './server/page-loaders.ts';
-import { CORE_PAGES } from './server/pages.ts';
 import type { RouteChoiceOptions } from './routing/route-for-content.ts';
 import { brandFacts } from './config/brand-facts.ts';
+import { corePages } from './render/core-pages.ts';
 
 /** Everything one brand runs on; nothing of it is shared with another brand. */
 export interface BrandRuntime {
@@ -37,8 +36,6 @@ export interface BrandRuntime {
   plugins: EnabledPlugin[];
   /** Page components by key: the core's plus those of this brand's plugins. */
   pages: PageRegistry;
-  /** Page loaders by key, from the same page definitions as `pages`. */
-  loaders: PageLoaderRegistry;
   /** Page component renderers by type: the built-in kinds plus this brand's plugins'. */
   components: ComponentRegistry;
   /** The site config file, relative to the project root. */
@@ -78,19 +75,16 @@ export function createBrandHooks(): CoreHooks {
   return hooks;
 }
 
-/** A brand's page, loader and component registries: the core's, then its enabled plugins'.
- *  Its pages' components and loaders come from one list of page definitions. */
-function brandRegistries(enabled: readonly EnabledPlugin[]): Pick<BrandRuntime, 'pages' | 'loaders' | 'components'> {
-  const definitions = [...CORE_PAGES, ...enabled.flatMap(({ plugin }) => plugin.definition.pages ?? [])];
+/** A brand's page and component registries: the core's, then its enabled plugins'. The
+ *  loaders of the same page definitions are the server's (core/server/content-setup.ts). */
+function brandRegistries(enabled: readonly EnabledPlugin[]): Pick<BrandRuntime, 'pages' | 'components'> {
+  const pages = new PageRegistry(corePages);
   const components = new ComponentRegistry();
   for (const { plugin } of enabled) {
+    for (const page of plugin.definition.pages ?? []) pages.addLoader(page.key, page.component);
     for (const [type, renderer] of Object.entries(plugin.definition.components ?? {})) components.add(type, renderer);
   }
-  return {
-    pages: new PageRegistry(Object.fromEntries(definitions.map((page) => [page.key, page.component]))),
-    loaders: new PageLoaderRegistry(definitions),
-    components,
-  };
+  return { pages, components };
 }
 
 function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {

@@ -12,10 +12,13 @@ import { createServerImageUrlBuilder } from './image-urls.ts';
 import type { BrandId } from '../routing/types.ts';
 import { registerContentRoutes } from './loaders/content-routes.ts';
 import { createRoutePathResolver } from './loaders/listing/content-paths.ts';
-import type { LoaderServices } from './page-loaders.ts';
+import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
+import { CORE_PAGES } from './pages.ts';
 
 export interface ContentInstall {
   services: LoaderServices;
+  /** Each brand's page loaders: the core's pages, then its enabled plugins'. */
+  loaders: ReadonlyMap<BrandId, PageLoaderRegistry>;
   /** Registers the content routes on the app and closes the store with it. */
   register(app: FastifyInstance): Promise<void>;
 }
@@ -31,8 +34,13 @@ export async function installContent(project: Project, options: { databaseFile?:
   const bodies = new Map<BrandId, ReturnType<typeof createBodyPipeline>>();
   for (const [brand, runtime] of project.brands) bodies.set(brand, createBodyPipeline(runtime.hooks, runtime.site));
   const services: LoaderServices = { project, content: source.api, images: createServerImageUrlBuilder(project.images), bodies };
+  const loaders = new Map<BrandId, PageLoaderRegistry>();
+  for (const [brand, runtime] of project.brands) {
+    loaders.set(brand, new PageLoaderRegistry([...CORE_PAGES, ...runtime.plugins.flatMap(({ plugin }) => plugin.definition.pages ?? [])]));
+  }
   return {
     services,
+    loaders,
     async register(app) {
       if (source.service) registerContentApiRoutes(app, source.service);
       await registerContentRoutes(app, services);

@@ -121,7 +121,9 @@ function cacheSlot(request: FastifyRequest, ctx: PageContext, format: PageFormat
 
 async function buildPageData(ctx: PageContext, brand: BrandServer, content: ContentInstall, scripts: PageScripts): Promise<{ data: PageData; seo: HeadTag[] }> {
   if (ctx.route.meta.page === 'error-static') throw new StaticErrorPageError();
-  const loaded = await brand.runtime.loaders.load(ctx, content.services);
+  const loaders = content.loaders.get(brand.id);
+  if (!loaders) throw new Error(`no page loaders for brand ${brand.id}`);
+  const loaded = await loaders.load(ctx, content.services);
   const base: PageData = {
     page: ctx.route.meta.page,
     layout: ctx.route.meta.layout,

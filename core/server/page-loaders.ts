@@ -1,16 +1,20 @@
 // Pages: each is declared once with definePage (key, loader, component, typed props), and
 // tsc checks that the loader makes the props the component takes. The core's pages are
 // listed in core/server/pages.ts, a plugin's in its `pages`; each brand's loaders come from
-// the core's and its own plugins' (core/project.ts). Plugins enrich what a loader made
+// the core's and its own plugins' (core/server/content-setup.ts). Plugins enrich what a loader made
 // through the `loadPage` hook; a page without a loader gets its title only.
 import type { BodyPipeline } from '../body/pipeline.tsx';
-import type { Project } from '../project.ts';
 import type { ContentApi } from '../content/api.ts';
 import type { PageContext } from '../context.ts';
 import type { ImageUrlBuilder } from '../images/url-builder.ts';
 import type { HeadTag, PageData } from '../page-data.ts';
 import type { LazyPage, PageLoader } from '../render/page-props.ts';
 import type { BrandId } from '../routing/types.ts';
+import type { AppConfig, RoutesConfig, SiteConfig } from '../config/types.ts';
+import type { CoreHooks } from '../hooks.ts';
+import type { ImageConfig } from '../images/config.ts';
+import type { Router } from '../routing/matcher.ts';
+import type { RouteChoiceOptions } from '../routing/route-for-content.ts';
 
 export interface LoadedPage<Props extends object = PageData['props']> {
   title: string;
@@ -20,9 +24,21 @@ export interface LoadedPage<Props extends object = PageData['props']> {
   head?: HeadTag[];
 }
 
+/** What loaders read of the project: its configs, its router and each brand's site and
+ *  hooks (core/project.ts's Project has all of it; loaders need no more). */
+export interface LoaderProject {
+  root: string;
+  app: AppConfig;
+  routesConfig: RoutesConfig;
+  images: ImageConfig;
+  router: Router;
+  routeChoice: RouteChoiceOptions;
+  brands: ReadonlyMap<BrandId, { site: SiteConfig; hooks: CoreHooks }>;
+}
+
 /** What loaders read from: built once at boot (core/server/content-setup.ts). */
 export interface LoaderServices {
-  project: Project;
+  project: LoaderProject;
   content: ContentApi;
   images: ImageUrlBuilder;
   /** One body pipeline per brand, reused for every page. */
@@ -87,11 +103,4 @@ export class PageLoaderRegistry {
     if (load) return load(ctx, services);
     return { title: titleFromRouteName(ctx.route.name), props: {} };
   }
-}
-
-/** A request's page data, from the page loaders of its brand. */
-export function loadPageData(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {
-  const brand = services.project.brands.get(ctx.brand);
-  if (!brand) throw new Error(`no brand ${ctx.brand}`);
-  return brand.loaders.load(ctx, services);
 }

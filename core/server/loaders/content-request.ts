@@ -6,7 +6,7 @@ import type { ContentRequestContext } from '../../content/transport.ts';
 import type { PageContext } from '../../context.ts';
 import { brandFacts } from '../../config/brand-facts.ts';
 import type { SiteConfig } from '../../config/types.ts';
-import type { Project } from '../../project.ts';
+import type { LoaderProject } from '../page-loaders.ts';
 import type { BrandId } from '../../routing/types.ts';
 
 /** The query parameter that asks for preview (unpublished) content. */
@@ -41,7 +41,7 @@ export function siteOf(site: SiteConfig): string {
 }
 
 /** The content API's site segment of a brand of the project. */
-export function contentSiteOf(project: Pick<Project, 'brands'>, brand: BrandId): string {
+export function contentSiteOf(project: Pick<LoaderProject, 'brands'>, brand: BrandId): string {
   const site = project.brands.get(brand)?.site;
   if (!site) throw new Error(`no brand ${brand}`);
   return siteOf(site);

@@ -1,6 +1,6 @@
 // The forwarder: batches to the HTTP collector, retries what failed (bounded), drops what
 // the collector refuses or what overflows its queue, and says so in the log.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createForwarder, type ForwardedEvent, type ForwardTransport } from '../../../plugins/tracking/collector/forwarder.ts';
 
 const OPTIONS = { url: 'https://collector.test/v1/events', timeoutMs: 1000, maxQueue: 5, maxAttempts: 3, batchSize: 2 };
@@ -45,9 +45,9 @@ describe('forwarder', () => {
     const forwarder = createForwarder(OPTIONS, log, send, 1);
     forwarder.enqueue([event(1)]);
     await forwarder.flush();
-    await settle();
+    // The retries run on backoff timers: wait for them rather than for a fixed time.
+    await vi.waitFor(() => expect(forwarder.stats()).toMatchObject({ sent: 1, retries: 2, dropped: 0 }), { timeout: 5000 });
     expect(bodies).toHaveLength(3);
-    expect(forwarder.stats()).toMatchObject({ sent: 1, retries: 2, dropped: 0 });
   });
 
   it('drops a batch after maxAttempts, and at once when the collector refuses it', async () => {
@@ -56,8 +56,7 @@ describe('forwarder', () => {
     const forwarder = createForwarder({ ...OPTIONS, batchSize: 1 }, log, send, 1);
     forwarder.enqueue([event(1), event(2)]);
     await forwarder.flush();
-    await settle();
-    expect(forwarder.stats()).toMatchObject({ sent: 0, dropped: 2, queued: 0 });
+    await vi.waitFor(() => expect(forwarder.stats()).toMatchObject({ sent: 0, dropped: 2, queued: 0 }), { timeout: 5000 });
     expect(warnings).toEqual([
       'tracking forwarder: dropped 1 event(s): 3 attempts failed (status 500)',
       'tracking forwarder: dropped 1 event(s): the collector refused them (status 400)',

@@ -1,6 +1,6 @@
 // Site paths of stored content items, from the router (spec 000 §2.8): the embedded
 // content store is seeded with these, so every item URL is a path the router serves.
-import type { Project } from '../../../project.ts';
+import type { LoaderProject } from '../../page-loaders.ts';
 import type { PathResolver } from '../../../content/embedded/content-path.ts';
 import { type ContentForRoute, isAutoContent, routeForContent } from '../../../routing/route-for-content.ts';
 import { staticRouteName } from './static-pages.ts';
@@ -10,7 +10,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** A PathResolver built on routeForContent and the project's route table. */
-export function createRoutePathResolver(project: Pick<Project, 'router' | 'routeChoice'>): PathResolver {
+export function createRoutePathResolver(project: Pick<LoaderProject, 'router' | 'routeChoice'>): PathResolver {
   const { router, routeChoice: choiceOptions } = project;
   const isAuto = (content: Record<string, unknown>) => isAutoContent(content as Pick<ContentForRoute, 'site'>, choiceOptions.autoContentSites);
   const tryUrl = (name: string, params: Record<string, string>): string | undefined => {

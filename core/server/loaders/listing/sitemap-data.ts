@@ -1,6 +1,6 @@
 // Sitemap data for both brands (spec 000 §7 sitemaps calls, §9 feed names): one host
 // serves both brands, so a sitemap lists the items of every brand's site.
-import type { Project } from '../../../project.ts';
+import type { LoaderProject } from '../../page-loaders.ts';
 import type { ContentApi } from '../../../content/api.ts';
 import { FEED_NAMES } from '../../../content/api-words.ts';
 import type { ContentLink } from '../../../content/schemas/content-list.ts';
@@ -29,7 +29,7 @@ export function isSitemapName(value: string): boolean {
   return SITEMAP_NAMES.includes(value);
 }
 
-export function brandSites(project: Pick<Project, 'brands'>): string[] {
+export function brandSites(project: Pick<LoaderProject, 'brands'>): string[] {
   return [...project.brands.values()].map((brand) => siteOf(brand.site));
 }
 
@@ -42,7 +42,7 @@ export interface SitemapYear {
 }
 
 /** Years of a sitemap across every brand, newest first. */
-export async function sitemapYears(project: Pick<Project, 'brands'>, content: ContentApi, name: string, ctx: ContentRequestContext): Promise<SitemapYear[]> {
+export async function sitemapYears(project: Pick<LoaderProject, 'brands'>, content: ContentApi, name: string, ctx: ContentRequestContext): Promise<SitemapYear[]> {
   const indexes = await Promise.all(brandSites(project).map((site) => content.getSitemapIndex({ site, slug: name }, ctx)));
   const years = new Map<number, SitemapYear>();
   for (const index of indexes) {
@@ -64,7 +64,7 @@ export async function sitemapYears(project: Pick<Project, 'brands'>, content: Co
 
 /** One page of a year's sitemap across every brand (each brand's slice of the page). */
 export async function sitemapItems(
-  project: Pick<Project, 'brands'>,
+  project: Pick<LoaderProject, 'brands'>,
   content: ContentApi,
   name: string,
   year: number,
