@@ -26,7 +26,6 @@ function transport(statuses: (number | Error)[]) {
   return { send, bodies };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('forwarder', () => {
   it('sends the queue in batches as { events: [...] }', async () => {
