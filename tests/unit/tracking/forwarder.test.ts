@@ -26,7 +26,6 @@ function transport(statuses: (number | Error)[]) {
   return { send, bodies };
 }
 
-
 describe('forwarder', () => {
   it('sends the queue in batches as { events: [...] }', async () => {
     const { log } = recordingLog();
