@@ -1,6 +1,10 @@
 /** In-app navigation fetches a page's data as JSON from this prefix plus the page path. */
 export const DATA_PREFIX = '/_neutron/data';
 
+/** A page-data value that every response replaces with a fresh UUID of its own, cache
+ *  hits too: for ids that must differ per page view (tracking's page view id). */
+export const RESPONSE_ID_PLACEHOLDER = 'NeutronResponseIdPlaceholder00000000';
+
 // Page data: what a route loader produces, what the server renders, and what
 // in-app navigation fetches as JSON. Isomorphic and serialisable.
 import type { Device } from './device.ts';
@@ -56,4 +60,13 @@ export interface PageData {
   scripts: ScriptDeclaration[];
   /** The reader's consent as the server saw it; the consent plugin's browser code takes over. */
   consent: ConsentState;
+  /** The content item the page shows, when it shows one (tracking, ads and other plugins
+   *  key on it). */
+  content?: ContentRef;
+}
+
+/** Which content item a page shows: its id and type name (spec 000 §3). */
+export interface ContentRef {
+  id: string;
+  typeName?: string;
 }

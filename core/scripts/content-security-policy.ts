@@ -54,14 +54,21 @@ export function buildPolicy({ scripts, frameHosts, reportOnly }: PolicyInput): P
   return { header: reportOnly ? 'content-security-policy-report-only' : 'content-security-policy', template: directives.join('; ') };
 }
 
-/** `body` with every nonce placeholder replaced by `nonce` (the same Buffer when none). */
-export function withNonce(body: Buffer, nonce: string): Buffer {
-  let at = body.indexOf(NONCE_PLACEHOLDER);
+/** `body` with every `placeholder` replaced by `value` of the same length (the same
+ *  Buffer when there is none): how a cached page gets what is its own per response. */
+export function replacePlaceholder(body: Buffer, placeholder: string, value: string): Buffer {
+  if (value.length !== placeholder.length) throw new Error('a placeholder is replaced by a value of its own length');
+  let at = body.indexOf(placeholder);
   if (at === -1) return body;
   const copy = Buffer.from(body);
   while (at !== -1) {
-    copy.write(nonce, at, 'latin1');
-    at = copy.indexOf(NONCE_PLACEHOLDER, at + NONCE_PLACEHOLDER.length);
+    copy.write(value, at, 'latin1');
+    at = copy.indexOf(placeholder, at + placeholder.length);
   }
   return copy;
+}
+
+/** `body` with every nonce placeholder replaced by `nonce`. */
+export function withNonce(body: Buffer, nonce: string): Buffer {
+  return replacePlaceholder(body, NONCE_PLACEHOLDER, nonce);
 }

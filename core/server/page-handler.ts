@@ -138,6 +138,7 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
     features: [...ctx.features],
     scripts: scripts.browser,
     consent: ctx.consent,
+    ...(loaded.content ? { content: loaded.content } : {}),
   };
   return { data: await brand.runtime.hooks.loadPage.promise(base, ctx), seo: loaded.head ?? [] };
 }

@@ -7,7 +7,7 @@ import type { BodyPipeline } from '../body/pipeline.tsx';
 import type { ContentApi } from '../content/api.ts';
 import type { PageContext } from '../context.ts';
 import type { ImageUrlBuilder } from '../images/url-builder.ts';
-import type { HeadTag, PageData } from '../page-data.ts';
+import type { ContentRef, HeadTag, PageData } from '../page-data.ts';
 import type { LazyPage, PageLoader } from '../render/page-props.ts';
 import type { BrandId } from '../routing/types.ts';
 import type { AppConfig, RoutesConfig, SiteConfig } from '../config/types.ts';
@@ -22,6 +22,8 @@ export interface LoadedPage<Props extends object = PageData['props']> {
   status?: number;
   /** SEO head tags (canonical, Open Graph, JSON-LD …); the `headTags` hook sees them. */
   head?: HeadTag[];
+  /** The content item the page shows. */
+  content?: ContentRef;
 }
 
 /** What loaders read of the project: its configs, its router and each brand's site and

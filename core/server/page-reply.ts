@@ -3,7 +3,9 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { PageContext } from '../context.ts';
 import type { ErrorPages } from './error-pages.ts';
-import { createNonce, NONCE_PLACEHOLDER, withNonce } from '../scripts/content-security-policy.ts';
+import { randomUUID } from 'node:crypto';
+import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
+import { createNonce, NONCE_PLACEHOLDER, replacePlaceholder, withNonce } from '../scripts/content-security-policy.ts';
 import type { Rendered } from './page-renderer.ts';
 import { isSafeLocalPath } from './safe-redirect.ts';
 
@@ -23,7 +25,8 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): Pag
     send(reply, rendered, ctx) {
       reply.code(rendered.status);
       for (const [name, value] of rendered.headers) reply.header(name, value);
-      let { body } = rendered;
+      // Ids of a page view are the response's own, also when the bytes come from the cache.
+      let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, randomUUID());
       if (rendered.policy) {
         // Each response its own nonce, also when the bytes come from the page cache.
         const nonce = createNonce();

@@ -1,8 +1,7 @@
 // The tracking plugin (spec 001 §3, §4, §7–§9): page tracking data in every page's data,
 // the browser side that sends page views and events once consent allows, and the
 // embedded collector that validates, rate-limits, stores and forwards them.
-import { randomUUID } from 'node:crypto';
-import { definePlugin, defineRequestState, type PluginDefinition, type SiteConfig, STAGE_LATE } from '../../core/index.ts';
+import { definePlugin, defineRequestState, type PluginDefinition, RESPONSE_ID_PLACEHOLDER, type SiteConfig, STAGE_LATE } from '../../core/index.ts';
 import { installCollector, databaseFile } from './collector/install.ts';
 import { trackingReportCommand } from './commands.ts';
 import type { ForwardTransport } from './collector/forwarder.ts';
@@ -20,7 +19,8 @@ export type { PageTrackingData, TrackingEvent } from './event-schema.ts';
 export type { TrackingSettings } from './settings.ts';
 
 export interface TrackingPluginSettings {
-  /** View ids on the server (tests inject a fixed one). */
+  /** The page view id the server puts in page data; by default a placeholder each response
+   *  replaces with a fresh id, so two readers of one cached page never share a view id. */
   newId?: () => string;
   /** The forwarder's HTTP transport (tests replace it). */
   transport?: ForwardTransport;
@@ -46,7 +46,7 @@ export function brandSettings(options: TrackingOptions, site: SiteConfig, enviro
 }
 
 export function createTrackingPlugin(settings: TrackingPluginSettings = {}): PluginDefinition<typeof TrackingOptions> {
-  const newId = settings.newId ?? randomUUID;
+  const newId = settings.newId ?? (() => RESPONSE_ID_PLACEHOLDER);
   return definePlugin({
     name: TRACKING_PLUGIN,
     options: TrackingOptions,

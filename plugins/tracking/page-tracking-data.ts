@@ -15,7 +15,7 @@ const MAX_NAMES = 20;
 const TRAFFIC_SOURCE_PARAMS = ['traffic_source', 'ftag', 'utm_source'] as const;
 
 export interface PageTrackingInput {
-  page: Pick<PageData, 'page' | 'route' | 'props' | 'plugins'>;
+  page: Pick<PageData, 'page' | 'route' | 'props' | 'plugins' | 'content'>;
   brand: BrandTrackingFields;
   device: Device;
   /** The brand's route prefix ('/', '/roadshow/'). */
@@ -101,9 +101,9 @@ export function buildPageTrackingData(input: PageTrackingInput): PageTrackingDat
   const articleType = isContent ? page.page : null;
   const derived: PageTrackingData = {
     pageType: page.page,
-    postId: null,
-    articleId: null,
-    collectionId: null,
+    postId: page.content?.id ?? null,
+    articleId: isContent ? (page.content?.id ?? null) : null,
+    collectionId: page.page === 'collection' ? (text(params.slug) ?? null) : null,
     articleType,
     articleSubType: isContent ? (text(props.variant) ?? text(props.reviewType) ?? null) : null,
     articleAuthorName: names(header.authors, 'name'),
