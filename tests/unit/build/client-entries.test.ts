@@ -46,6 +46,22 @@ describe('per-brand browser bundles', () => {
       return [...seen];
     };
     const pluginModules = (keys: string[]) => keys.filter((key) => /tests\/fixtures\/plugins\//.test(key));
+    /** What a page loads before it is interactive: the entry and its static imports. */
+    const initial = (brand: string): string[] => {
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        if (seen.has(key) || !manifest[key]) return;
+        seen.add(key);
+        for (const next of manifest[key].imports ?? []) visit(next);
+      };
+      visit(`.neutron/entries/${brand}.tsx`);
+      return [...seen];
+    };
+    // The Sentry SDK and the Web Vitals library are lazy chunks, never initial JavaScript.
+    for (const lazy of ['@sentry/browser', 'web-vitals']) {
+      expect(reachable('default').some((key) => key.includes(lazy))).toBe(true);
+      expect(initial('default').some((key) => key.includes(lazy))).toBe(false);
+    }
     expect(pluginModules(reachable('default'))).toEqual(expect.arrayContaining([expect.stringContaining('HelloPage.tsx')]));
     expect(pluginModules(reachable('auto'))).toEqual([]);
   }, 120_000);
