@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createServer } from '../../core/server/start.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,4 +16,19 @@ export async function buildTestApp(root = repoRoot, env: NodeJS.ProcessEnv = {})
   const { app } = await createServer(root, { logger: false, databaseFile, env: { NEUTRON_ENV: 'test', ...env } });
   await app.ready();
   return app;
+}
+
+/** The app of one test file: built before its tests, closed after them. */
+export function useTestApp(root = repoRoot, env: NodeJS.ProcessEnv = {}): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(root, env);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is not built yet');
+    return app;
+  };
 }

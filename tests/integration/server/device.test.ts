@@ -1,19 +1,12 @@
 // The device of a page request (spec 001 §4, §5, §9): one reading, in the page data, the
 // debug header, the cache key and Vary; setDevice writes the cookie.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../helpers/project.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/project.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
+const testApp = useTestApp();
 
 const deviceOf = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ url: `/_neutron/data${url}`, headers });
+  const response = await testApp().inject({ url: `/_neutron/data${url}`, headers });
   return { header: response.headers['x-neutron-device'], device: (response.json() as { page: { device: string } }).page.device, response };
 };
 
@@ -27,17 +20,17 @@ describe('the device of a page', () => {
   });
 
   it('setDevice writes the cdn_device cookie', async () => {
-    const response = await app.inject('/about/?setDevice=desktop');
+    const response = await testApp().inject('/about/?setDevice=desktop');
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toBe('cdn_device=desktop; Max-Age=604800; Path=/; Secure; SameSite=Lax');
   });
 
   it('splits the page cache and varies on the CDN header', async () => {
-    const desktop = await app.inject({ url: '/tech/', headers: { 'cdn-device': 'desktop' } });
-    const mobile = await app.inject({ url: '/tech/', headers: { 'cdn-device': 'mobile' } });
+    const desktop = await testApp().inject({ url: '/tech/', headers: { 'cdn-device': 'desktop' } });
+    const mobile = await testApp().inject({ url: '/tech/', headers: { 'cdn-device': 'mobile' } });
     expect(desktop.headers.vary).toContain('cdn-device');
     expect([desktop.headers['x-neutron-cache'], mobile.headers['x-neutron-cache']]).toEqual(['miss', 'miss']);
-    const again = await app.inject({ url: '/tech/', headers: { 'cdn-device': 'desktop' } });
+    const again = await testApp().inject({ url: '/tech/', headers: { 'cdn-device': 'desktop' } });
     expect(again.headers['x-neutron-cache']).toBe('hit');
     expect(again.headers['x-neutron-device']).toBe('desktop (header)');
   });
