@@ -11,7 +11,7 @@ import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, publicOrigin } from './common.ts';
 import { EditionUrlNotFoundError, EditionUrlParamError } from './errors.ts';
 import { onSitePath } from './product-redirects.ts';
-import { nameRoute, routeRequestContext } from './route-context.ts';
+import { routeRequestContext } from './route-context.ts';
 import { brandFacts } from '../../../config/brand-facts.ts';
 import { contentSiteOf } from '../content-request.ts';
 
@@ -64,7 +64,7 @@ function brandNamed(services: LoaderServices, name: string): BrandId | undefined
 
 export function registerEditionUrlRoute(app: FastifyInstance, services: LoaderServices): void {
   app.get<{ Querystring: Query }>(EDITION_URL_PATH, async (request, reply) => {
-    nameRoute(request, 'edition-url-generator');
+    request.routeName = 'edition-url-generator';
     try {
       const query = request.query;
       const contentType = single(query, 'contentType');

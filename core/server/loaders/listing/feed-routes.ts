@@ -15,7 +15,7 @@ import type { BrandId } from '../../../routing/types.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath, socialImage } from './common.ts';
 import { ALL_FEED, appleNewsPath, feedPath } from './feed-paths.ts';
-import { cacheFor, nameRoute, routeRequestContext } from './route-context.ts';
+import { cacheFor, routeRequestContext } from './route-context.ts';
 import { SITEMAP_LABELS, SITEMAP_NAMES } from './sitemap-data.ts';
 import { element, escapeXml, isoDate, rfc822Date, XML_DECLARATION } from './xml.ts';
 import { contentSiteOf } from '../content-request.ts';
@@ -73,7 +73,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
   const { project, content } = services;
 
   async function sendFeed(request: FastifyRequest, reply: FastifyReply, brand: BrandId, name: string) {
-    nameRoute(request, 'feed');
+    request.routeName = 'feed';
     let feed: Feed;
     try {
       feed = await content.getFeed({ site: contentSiteOf(services.project, brand), endpoint: name, offset: FEED_OFFSET, limit: FEED_LIMIT }, routeRequestContext(request, services, brand));
@@ -86,7 +86,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
   }
 
   async function sendAppleNews(request: FastifyRequest, reply: FastifyReply, brand: BrandId) {
-    nameRoute(request, 'apple-news');
+    request.routeName = 'apple-news';
     const feed = await content.getFeed(
       { site: contentSiteOf(services.project, brand), endpoint: APPLE_NEWS_FEED, offset: FEED_OFFSET, limit: FEED_LIMIT },
       routeRequestContext(request, services, brand),

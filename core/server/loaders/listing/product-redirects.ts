@@ -14,7 +14,7 @@ import { type ContentForRoute, routeForContent } from '../../../routing/route-fo
 import type { BrandId } from '../../../routing/types.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { isSitePath, publicOrigin } from './common.ts';
-import { nameRoute, routeRequestContext } from './route-context.ts';
+import { routeRequestContext } from './route-context.ts';
 import { contentSiteOf } from '../content-request.ts';
 
 /** Legacy numeric ids and UUIDs (fastify regex params: `/products/{slug}/` stays the page). */
@@ -78,19 +78,19 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
   }
 
   app.get('/products/', async (request, reply) => {
-    nameRoute(request, 'product-redirect');
+    request.routeName = 'product-redirect';
     return redirect(reply, project.router.urlFor('reviews-door', {}));
   });
 
   app.get<{ Params: { id: string } }>(`/products/:id${PRODUCT_ID}/`, async (request, reply) => {
-    nameRoute(request, 'product-redirect');
+    request.routeName = 'product-redirect';
     return redirect(reply, await byId(request, request.params.id));
   });
 
   // A sub-path below a product (`:sub` keeps `/products/{slug}/` itself for the page route),
   // with or without its trailing slash: either way one 301 to the product's page.
   const subPath = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
-    nameRoute(request, 'product-redirect');
+    request.routeName = 'product-redirect';
     const { slug } = request.params;
     if (!SLUG.test(slug) || !isSafeSegment(slug)) return reply.callNotFound();
     return redirect(reply, await productPath(request, slug));

@@ -1,5 +1,5 @@
 // What the content routes (fastify routes outside the page handler) share: the content
-// request context of a request, and the route name the request metrics use.
+// request context of a request and their cache hint.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentRequestContext } from '../../../content/transport.ts';
 import type { BrandId } from '../../../routing/types.ts';
@@ -9,11 +9,6 @@ import type { LoaderServices } from '../../page-loaders.ts';
 
 export function routeRequestContext(request: FastifyRequest, services: LoaderServices, brand: BrandId, edition?: string): ContentRequestContext {
   return { txId: transactionId(request.headers['x-tx-id']), edition: edition ?? services.project.brands.get(brand)?.site.edition ?? 'us', log: request.log };
-}
-
-/** Names the request in the request metrics (app.ts reads `routeName`). */
-export function nameRoute(request: FastifyRequest, name: string): void {
-  (request as FastifyRequest & { routeName?: string }).routeName = name;
 }
 
 /** Cache hint of a content route: private like every page (spec 000 §9), max-age seconds. */

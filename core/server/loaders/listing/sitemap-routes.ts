@@ -7,7 +7,7 @@ import { isContentNotFound } from '../../../content/errors.ts';
 import { MAX_AGE_STATIC } from '../../../routing/route-table.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath } from './common.ts';
-import { cacheFor, nameRoute, routeRequestContext } from './route-context.ts';
+import { cacheFor, routeRequestContext } from './route-context.ts';
 import { isSitemapName, sitemapItems, sitemapYears } from './sitemap-data.ts';
 import { element, isoDate, XML_DECLARATION } from './xml.ts';
 
@@ -33,7 +33,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
   const listed = (path: string) => isSitePath(path) && !path.startsWith('/_hidden/') && project.router.match(path) !== null;
 
   async function index(request: FastifyRequest<{ Params: SitemapParams }>, reply: FastifyReply) {
-    nameRoute(request, 'sitemap');
+    request.routeName = 'sitemap';
     const { slug } = request.params;
     if (!isSitemapName(slug)) return reply.callNotFound();
     const years = await sitemapYears(project, content, slug, routeRequestContext(request, services, 'default'));
@@ -47,7 +47,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
   }
 
   async function urlSet(request: FastifyRequest<{ Params: SitemapParams }>, reply: FastifyReply) {
-    nameRoute(request, 'sitemap');
+    request.routeName = 'sitemap';
     const { slug, year, page = '1' } = request.params;
     if (!isSitemapName(slug) || !year || !YEAR.test(year) || !PAGE.test(page)) return reply.callNotFound();
     // Page 1 has one address: the year's path.
