@@ -59,6 +59,18 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('device', () => {
+  it('the server reads the query, then the cookie, then the header, skipping invalid values', async () => {
+    const { page } = await site.open('/about/', { width: 1280, height: 800 });
+    const deviceOf = async (path: string, headers: Record<string, string> = {}) => (await page.request.get(`${site.origin}${path}`, { headers })).headers()['x-neutron-device'];
+    // The width watcher already wrote the desktop cookie for this window.
+    expect(await deviceOf('/about/?setDevice=tablet')).toBe('tablet (query)');
+    expect(await deviceOf('/about/?setDevice=phablet')).toBe('tablet (cookie)');
+    await page.context().clearCookies();
+    expect(await deviceOf('/about/', { 'cdn-device': 'desktop' })).toBe('desktop (header)');
+    expect(await deviceOf('/about/?setDevice=tv', { 'cdn-device': 'watch' })).toBe('mobile (default)');
+    await page.close();
+  });
+
   it('the width decides; crossing a breakpoint switches after the debounce and writes the cookie', async () => {
     const { page } = await site.open('/', { width: 1280, height: 800 });
     const cookie = async () => (await page.context().cookies()).find((entry) => entry.name === 'cdn_device')?.value;
