@@ -49,6 +49,7 @@ export function buildPolicy({ scripts, frameHosts, reportOnly }: PolicyInput): P
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
+    `frame-ancestors 'none'`,
     `report-uri ${CSP_REPORT_PATH}`,
   ];
   return { header: reportOnly ? 'content-security-policy-report-only' : 'content-security-policy', template: directives.join('; ') };

@@ -16,6 +16,14 @@ export interface PageReply {
   sendJson(reply: FastifyReply, answer: { redirect: string } | { load: string }): FastifyReply;
 }
 
+/** Sent with every page, error page and page data: no content sniffing, no full URLs to
+ *  other sites, and no framing by anyone (the policy says frame-ancestors 'none' too). */
+const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-frame-options', 'DENY'],
+];
+
 function setCookies(reply: FastifyReply, ctx: PageContext | undefined): void {
   if (ctx) for (const cookie of ctx.response.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
 }
@@ -24,6 +32,7 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): Pag
   const pageReply: PageReply = {
     send(reply, rendered, ctx) {
       reply.code(rendered.status);
+      for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
       for (const [name, value] of rendered.headers) reply.header(name, value);
       // Ids of a page view are the response's own, also when the bytes come from the cache.
       let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, randomUUID());

@@ -3,10 +3,10 @@
 import type { BucketingResult } from './bucketing.ts';
 import { COOKIE_NAME, type CookieSettings, encodeState } from './cookie.ts';
 
-export function abHeaders(result: BucketingResult, cookie: CookieSettings, host: string | undefined): Map<string, string> {
+/** `publicOrigin` is the site's configured origin: the request's Host is never echoed. */
+export function abHeaders(result: BucketingResult, cookie: CookieSettings, publicOrigin: string): Map<string, string> {
   const active = result.active;
-  const hostname = (host ?? '').replace(/:\d+$/, '');
-  const safeHost = /^[A-Za-z0-9.-]{1,253}$/.test(hostname) ? hostname.toLowerCase() : '';
+  const siteHost = new URL(publicOrigin).hostname;
   return new Map([
     ['x-ab-buckets', active.map(({ test, bucket }) => encodeState({ id: test.id, version: test.version, bucket })).join(',')],
     ['x-ab-test', active.map(({ test }) => test.id).join(',')],
@@ -14,8 +14,8 @@ export function abHeaders(result: BucketingResult, cookie: CookieSettings, host:
     ['x-ab-end-date', active.map(({ test }) => test.endDate).join(',')],
     ['x-ab-running-tests', result.running.map((test) => test.id).join(',')],
     ['x-ab-cookie-name', COOKIE_NAME],
-    // Host-only cookies belong to the host that answered.
-    ['x-ab-cookie-domain', cookie.domain ?? safeHost],
+    // Host-only cookies belong to the site's own host, as configured.
+    ['x-ab-cookie-domain', cookie.domain ?? siteHost],
     ['x-ab-cookie-secure', String(cookie.secure)],
     ['x-ab-allocation-needed', String(result.allocated)],
   ]);

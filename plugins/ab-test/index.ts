@@ -131,7 +131,7 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
         });
         for (const reason of result.discarded) ctx.log.info({ reason }, 'ab-test: discarded an invalid cookie');
         readers.set(ctx, { result, brandTests });
-        for (const [name, value] of abHeaders(result, cookie, headerValue(request.headers.host))) response.headers.set(name, value);
+        for (const [name, value] of abHeaders(result, cookie, ctx.app.server.publicOrigin)) response.headers.set(name, value);
         response.cookies.push(...result.cookies);
         // A page that depends on a bucket is never served to another bucket: the bucket
         // is part of the page cache key, and shared caches must vary on the cookie.

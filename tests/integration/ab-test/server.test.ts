@@ -48,7 +48,8 @@ describe('bucketing end to end (fastify inject)', () => {
     expect(response.headers['x-ab-end-date']).toBe('2024-06-30,2024-07-15');
     expect(response.headers['x-ab-running-tests']).toBe('color,nobody,reviews_only');
     expect(response.headers['x-ab-cookie-name']).toBe(COOKIE);
-    expect(response.headers['x-ab-cookie-domain']).toBe('www.example.com');
+    // The configured origin's host, never the Host the request claims.
+    expect(response.headers['x-ab-cookie-domain']).toBe('localhost');
     expect(response.headers['x-ab-cookie-secure']).toBe('true');
     expect(response.headers['x-ab-allocation-needed']).toBe('true');
     expect(response.headers.vary).toContain('cookie');

@@ -1,5 +1,6 @@
-// The device of a page request (spec 001 §4, §5, §9): one reading, in the page data, the
-// debug header, the cache key and Vary; setDevice writes the cookie.
+// What every page request gets: its device (spec 001 §4, §5, §9), read once, in the page
+// data, the debug header, the cache key and Vary (setDevice writes the cookie); and the
+// security headers of every page, error page and page data.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/project.ts';
 
@@ -33,5 +34,17 @@ describe('the device of a page', () => {
     const again = await testApp().inject({ url: '/tech/', headers: { 'cdn-device': 'desktop' } });
     expect(again.headers['x-neutron-cache']).toBe('hit');
     expect(again.headers['x-neutron-device']).toBe('desktop (header)');
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/about/', '/_neutron/data/about/', '/no/such/page/'])('%s refuses sniffing and framing and keeps referrers short', async (url) => {
+    for (let view = 0; view < 2; view += 1) {
+      const response = await testApp().inject(url);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      if (response.headers['content-type']?.toString().startsWith('text/html')) expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
   });
 });
