@@ -9,6 +9,7 @@ import { App } from '../render/App.tsx';
 import { ComponentRegistry } from '../render/component-registry.ts';
 import { corePages } from '../render/core-pages.ts';
 import { PAGE_DATA_ELEMENT_ID } from '../render/Document.tsx';
+import { normaliseHeadTags } from '../render/head-tags.ts';
 import type { PageComponent } from '../render/page-props.ts';
 import { PageRegistry } from '../render/page-registry.ts';
 import { createRouter, type Router } from '../routing/matcher.ts';
@@ -59,7 +60,8 @@ function readPageData(): PageData {
 
 function applyHead(tags: HeadTag[]): void {
   for (const element of document.head.querySelectorAll('[data-neutron-head]')) element.remove();
-  for (const tag of tags) {
+  // The same tags, deduped the same way, as the server renders them.
+  for (const tag of normaliseHeadTags(tags)) {
     if (tag.tag === 'title') {
       document.title = tag.children ?? '';
       continue;
