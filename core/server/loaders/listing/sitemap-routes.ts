@@ -8,6 +8,7 @@ import { MAX_AGE_STATIC } from '../../../routing/route-table.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath } from './common.ts';
 import { cacheFor, routeRequestContext } from './route-context.ts';
+import { NO_CACHE } from '../../cache-headers.ts';
 import { isSitemapName, sitemapItems, sitemapYears } from './sitemap-data.ts';
 import { element, isoDate, XML_DECLARATION } from './xml.ts';
 
@@ -51,7 +52,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
     const { slug, year, page = '1' } = request.params;
     if (!isSitemapName(slug) || !year || !YEAR.test(year) || !PAGE.test(page)) return reply.callNotFound();
     // Page 1 has one address: the year's path.
-    if (request.params.page === '1') return reply.code(301).header('cache-control', 'no-cache').redirect(`/sitemaps/${slug}/${year}/`);
+    if (request.params.page === '1') return reply.code(301).header('cache-control', NO_CACHE).redirect(`/sitemaps/${slug}/${year}/`);
     let items: Awaited<ReturnType<typeof sitemapItems>>;
     try {
       items = await sitemapItems(project, content, slug, Number(year), Number(page), routeRequestContext(request, services, 'default'));
