@@ -8,7 +8,8 @@ import { DATA_PREFIX, type HeadTag, type PageData } from '../page-data.ts';
 import { App } from '../render/App.tsx';
 import { ComponentRegistry } from '../render/component-registry.ts';
 import { corePages } from '../render/core-pages.ts';
-import { PAGE_DATA_ELEMENT_ID } from '../render/Document.tsx';
+import { PAGE_DATA_ELEMENT_ID, ROUTE_ANNOUNCER_ID } from '../render/Document.tsx';
+import { normaliseHeadTags } from '../render/head-tags.ts';
 import type { PageComponent } from '../render/page-props.ts';
 import { PageRegistry } from '../render/page-registry.ts';
 import { createRouter, type Router } from '../routing/matcher.ts';
@@ -59,7 +60,8 @@ function readPageData(): PageData {
 
 function applyHead(tags: HeadTag[]): void {
   for (const element of document.head.querySelectorAll('[data-neutron-head]')) element.remove();
-  for (const tag of tags) {
+  // The same tags, deduped the same way, as the server renders them.
+  for (const tag of normaliseHeadTags(tags)) {
     if (tag.tag === 'title') {
       document.title = tag.children ?? '';
       continue;
@@ -73,6 +75,19 @@ function applyHead(tags: HeadTag[]): void {
     element.setAttribute('data-neutron-head', '');
     document.head.append(element);
   }
+}
+
+/** After in-app navigation a keyboard or screen reader user lands on the new page: focus
+ *  moves to its h1 (or the main content when it has none), without scrolling, and the
+ *  polite live region reads its title. */
+function announceNavigation(): void {
+  const heading = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }
+  const announcer = document.getElementById(ROUTE_ANNOUNCER_ID);
+  if (announcer) announcer.textContent = document.title;
 }
 
 function scrollAfterNavigation(url: URL, keepScroll: boolean | undefined, restore?: number): void {
@@ -114,6 +129,9 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   let router: Router | undefined;
   let controller: AbortController | undefined;
   let navigations = 0;
+  /** Path and query of the page on screen: a history move that changes only the hash
+   *  (the skip link, a #fragment link, back over one) stays on it. */
+  let shown = { pathname: location.pathname, search: location.search };
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app element missing');
@@ -181,11 +199,15 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       if (mode === 'push') history.pushState({ scroll: 0 }, '', url.href);
       else if (mode === 'replace') history.replaceState({ scroll: 0 }, '', url.href);
       store.set({ page: payload.page, Page });
+      shown = { pathname: url.pathname, search: url.search };
       applyHead(payload.head ?? []);
       navigations += 1;
       document.documentElement.dataset.neutronNavigations = String(navigations);
       const route = router?.match(url.pathname);
-      requestAnimationFrame(() => scrollAfterNavigation(url, route?.meta.keepScroll, restoreScroll));
+      requestAnimationFrame(() => {
+        scrollAfterNavigation(url, route?.meta.keepScroll, restoreScroll);
+        announceNavigation();
+      });
       platform.pageShown(payload.page);
       for (const listener of navigateListeners) listener(payload.page);
       bar.finish();
@@ -228,6 +250,8 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   });
 
   window.addEventListener('popstate', (event) => {
+    // A fragment change fires popstate too; the browser scrolls to the fragment itself.
+    if (location.pathname === shown.pathname && location.search === shown.search) return;
     const scroll = (event.state as { scroll?: number } | null)?.scroll;
     void navigate(new URL(location.href), 'pop', typeof scroll === 'number' ? scroll : undefined);
   });

@@ -34,6 +34,9 @@ function DeclaredScript({ script, nonce }: { script: ScriptDeclaration; nonce: s
 }
 
 export const PAGE_DATA_ELEMENT_ID = '__neutron_data';
+/** The polite live region that announces the title of a page shown by in-app
+ *  navigation; outside #app, so only the browser entry writes to it. */
+export const ROUTE_ANNOUNCER_ID = '__neutron_announcer';
 
 export function Document({ page, headTags, assets, locale, scripts = [], nonce, children }: Props) {
   const at = (position: ScriptDeclaration['position']) => scripts.filter((script) => script.position === position).map((script) => <DeclaredScript key={script.id} script={script} nonce={nonce} />);
@@ -55,6 +58,7 @@ export function Document({ page, headTags, assets, locale, scripts = [], nonce, 
       <body>
         {at('body')}
         <div id="app">{children}</div>
+        <div id={ROUTE_ANNOUNCER_ID} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
         <script
           id={PAGE_DATA_ELEMENT_ID}
           type="application/json"

@@ -5,7 +5,9 @@ import type { HeadTag } from '../page-data.ts';
 
 const ATTRIBUTE_NAME = /^[a-zA-Z][a-zA-Z0-9:_.-]*$/;
 
-/** Dedupes by identity (name/property/rel+href/id) keeping the last; drops empty tags (spec 000 §5). */
+/** Drops empty tags and dedupes by identity (name/property/rel+href/id): a duplicate is
+ *  not re-added, so the first of them stays, in its place (spec 000 §5). Whoever builds
+ *  the list puts the tag that should win first. */
 export function normaliseHeadTags(tags: readonly HeadTag[]): HeadTag[] {
   const byKey = new Map<string, HeadTag>();
   for (const tag of tags) {
@@ -22,8 +24,7 @@ export function normaliseHeadTags(tags: readonly HeadTag[]): HeadTag[] {
             : tag.tag === 'link'
               ? `link:${tag.attrs.rel}:${tag.attrs.hreflang ?? ''}:${tag.attrs.rel === 'canonical' ? '' : tag.attrs.href}`
               : `script:${tag.attrs.src ?? tag.children}`;
-    byKey.delete(identity);
-    byKey.set(identity, tag);
+    if (!byKey.has(identity)) byKey.set(identity, tag);
   }
   return [...byKey.values()];
 }

@@ -17,6 +17,9 @@ export const MAX_AGE_FRONT_DOOR = 300;
 export const MAX_AGE_LISTING = 600;
 export const MAX_AGE_LIVE = 30;
 export const MAX_AGE_STATIC = 3600;
+/** Articles of the four-hour cache topics (spec 000 §9). */
+export const MAX_AGE_FOUR_HOUR_TOPIC = 14400;
+export const FOUR_HOUR_CACHE_TOPICS: readonly string[] = ['smart-home', 'yard-and-outdoors', 'gaming', 'climate', 'cars'];
 
 /** Door pages that list a section (spec 000 §9 "Section landing paths"). */
 export const SECTION_DOORS = ['news', 'deals', 'science', 'health', 'home', 'personal-finance', 'tech', 'culture', 'best', '5g'] as const;
@@ -69,12 +72,21 @@ function add(builder: Builder, name: string, path: string, meta: Partial<RouteMe
     constraints[param] = params[param] ?? SLUG;
   }
   const layout: LayoutName = meta.layout ?? 'default';
+  const topicMaxAge = meta.page === 'article' ? fourHourTopicRule(constraints) : undefined;
   builder.routes.push({
     name,
     path,
     ...(Object.keys(constraints).length > 0 ? { params: constraints } : {}),
-    meta: { ...meta, layout, brand: builder.brand },
+    meta: { ...meta, layout, brand: builder.brand, ...(topicMaxAge ? { topicMaxAge } : {}) },
   });
+}
+
+/** An article route whose topic or subtopic may be a four-hour cache topic caches those
+ *  articles four hours (spec 000 §9). */
+function fourHourTopicRule(constraints: Params): RouteMeta['topicMaxAge'] {
+  const allowed = [constraints.topic, constraints.subtopic].flatMap((constraint) => constraint?.oneOf ?? []);
+  const topics = FOUR_HOUR_CACHE_TOPICS.filter((topic) => allowed.includes(topic));
+  return topics.length > 0 ? { topics, maxAge: MAX_AGE_FOUR_HOUR_TOPIC } : undefined;
 }
 
 const article = (extra: Partial<RouteMeta> = {}): RouteMeta & { page: string } => ({

@@ -12,6 +12,9 @@ export interface RouteMeta {
   layout: LayoutName;
   brand?: BrandId;
   maxAge?: number;
+  /** Articles whose topic (or subtopic) param is one of `topics` get `maxAge` instead
+   *  (spec 000 §9 four-hour cache topics). */
+  topicMaxAge?: { topics: readonly string[]; maxAge: number };
   seamless?: boolean;
   replay?: boolean;
   paidContent?: boolean;

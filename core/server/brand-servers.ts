@@ -2,10 +2,11 @@
 // registries), the summary its layouts show, its middleware chain and its browser
 // assets. A request looks its brand up once and carries it through the page handler.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteSummary } from '../page-data.ts';
+import type { HeadTag, SiteSummary } from '../page-data.ts';
 import type { BrandRuntime, Project } from '../project.ts';
 import type { DocumentAssets } from '../render/Document.tsx';
 import type { BrandId } from '../routing/types.ts';
+import { feedPath } from './loaders/listing/feed-paths.ts';
 import { createMiddlewareRunner, type MiddlewareRunner } from './middleware.ts';
 
 export interface BrandServer {
@@ -14,6 +15,8 @@ export interface BrandServer {
   summary: SiteSummary;
   runner: MiddlewareRunner;
   assets: DocumentAssets;
+  /** The `<link rel="alternate">` of the brand's RSS feed every page's head carries. */
+  feedLink: HeadTag;
 }
 
 export interface BrandServers {
@@ -24,6 +27,13 @@ export interface BrandServers {
 }
 
 const NO_ASSETS: DocumentAssets = { scripts: [], styles: [], preloads: [] };
+
+/** The brand's feed (`/feed/`, `/feed/roadshow/`) as a head tag; absolute from the
+ *  configured public origin, never the request's Host. */
+function feedLink(id: BrandId, siteName: string, publicOrigin: string): HeadTag {
+  const href = `${publicOrigin.replace(/\/+$/, '')}${feedPath(id)}`;
+  return { tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: `${siteName} RSS feed`, href } };
+}
 
 function siteSummary({ site }: BrandRuntime, environment: SiteSummary['environment']): SiteSummary {
   // A Sentry DSN takes over error reporting in production only; elsewhere the node collects.
@@ -47,7 +57,14 @@ export async function createBrandServers(project: Project, assets: ReadonlyMap<B
     runtime.components.onUnknownType((type) => log.warn({ brand: id, componentType: type }, 'no renderer for page component type'));
     await runtime.pages.preloadAll();
     const runner = createMiddlewareRunner(runtime.site.middleware, runtime.hooks, project.installed, { defaultMaxAge: project.app.cache.defaultMaxAge });
-    servers.set(id, { id, runtime, summary: siteSummary(runtime, project.app.environment), runner, assets: assets.get(id) ?? NO_ASSETS });
+    servers.set(id, {
+      id,
+      runtime,
+      summary: siteSummary(runtime, project.app.environment),
+      runner,
+      assets: assets.get(id) ?? NO_ASSETS,
+      feedLink: feedLink(id, runtime.site.name, project.app.server.publicOrigin),
+    });
   }
   const fallback = servers.get('default') ?? [...servers.values()][0];
   if (!fallback) throw new Error('the project defines no brand');

@@ -14,6 +14,7 @@ import { buildPolicy, type Policy } from '../scripts/content-security-policy.ts'
 import { renderErrorFallback } from '../render/error-fallback.ts';
 import { errorPageTexts } from '../render/pages/ErrorPage.tsx';
 import type { BrandServer, BrandServers } from './brand-servers.ts';
+import { NO_CACHE } from './cache-headers.ts';
 import type { ServerMetrics } from './metrics.ts';
 import { CONTENT_TYPES, type PageFormat, pageHeadTags, type Rendered, renderPageBody } from './page-renderer.ts';
 
@@ -84,7 +85,7 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       const brand = (ctx && brands.get(ctx.brand)) ?? brands.forPath(requestPath);
       const data = { ...errorPageData(brand, status, message, requestPath), ...(ctx ? { device: ctx.device, features: [...ctx.features], consent: ctx.consent } : {}) };
       // Headers the middleware set stay; caching does not.
-      const headers = new Map<string, string>([...(ctx?.response.headers ?? []), ['cache-control', 'no-cache']]);
+      const headers = new Map<string, string>([...(ctx?.response.headers ?? []), ['cache-control', NO_CACHE]]);
       headers.delete('last-modified');
       try {
         const body = renderPageBody(brand, format, data, pageHeadTags(brand, data, ctx), ctx?.locale ?? brand.runtime.site.locale);

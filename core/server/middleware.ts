@@ -8,7 +8,7 @@ import type { PageContext } from '../context.ts';
 import { UnknownMiddlewareError } from '../errors.ts';
 import type { CoreHooks } from '../hooks.ts';
 import type { InstalledPlugin } from '../plugin.ts';
-import { applyCacheHeaders } from './cache-headers.ts';
+import { applyCacheHeaders, routeMaxAge } from './cache-headers.ts';
 import { CORE_MIDDLEWARE, type CoreMiddlewareName } from './middleware-names.ts';
 
 /** At most this many names are read from featureEnable / featureDisable. */
@@ -63,7 +63,7 @@ const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
     }
   },
   cache(ctx, options) {
-    applyCacheHeaders(ctx.response.headers, ctx.route.meta.maxAge, options.defaultMaxAge);
+    applyCacheHeaders(ctx.response.headers, routeMaxAge(ctx.route.meta, ctx.route.params), options.defaultMaxAge);
   },
   transaction(ctx) {
     ctx.response.headers.set('x-tx-id', ctx.txId);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
 import { createNonce, NONCE_PLACEHOLDER, replacePlaceholder, withNonce } from '../scripts/content-security-policy.ts';
 import type { Rendered } from './page-renderer.ts';
+import { NO_CACHE } from './cache-headers.ts';
 import { isSafeLocalPath } from './safe-redirect.ts';
 
 export interface PageReply {
@@ -54,12 +55,12 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): Pag
         return pageReply.send(reply, errors.notFound('/', ctx, 'html'));
       }
       setCookies(reply, ctx);
-      reply.header('cache-control', 'no-cache');
+      reply.header('cache-control', NO_CACHE);
       return reply.code(code).redirect(location, code);
     },
 
     sendJson(reply, answer) {
-      return reply.code(200).header('cache-control', 'no-cache').send(answer);
+      return reply.code(200).header('cache-control', NO_CACHE).send(answer);
     },
   };
   return pageReply;

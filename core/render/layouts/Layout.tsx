@@ -36,11 +36,15 @@ export function Layout({ page, children }: Props) {
   const chrome = LAYOUTS[page.layout] ?? LAYOUTS.default;
   return (
     <div className={`layout layout--${page.layout} brand--${page.brand}`}>
+      {/* The first thing Tab reaches on every layout: past the header to the content. */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       {chrome.header === 'full' ? <Header site={page.site} /> : null}
       {chrome.header === 'minimal' || chrome.header === 'minimal-unlinked' ? (
         <MinimalHeader site={page.site} linked={chrome.header === 'minimal'} />
       ) : null}
-      <main id="main" className={`layout__main${chrome.main ? ` ${chrome.main}` : ''}`}>
+      <main id="main" tabIndex={-1} className={`layout__main${chrome.main ? ` ${chrome.main}` : ''}`}>
         {children}
       </main>
       {chrome.footer ? <Footer site={page.site} /> : null}

@@ -3,8 +3,10 @@ import type { PageProps } from '../page-props.ts';
 
 export interface ErrorPageProps {
   status: number;
+  /** What the reader may see of the error (the server's `publicMessage`): in production
+   *  only the spec's messages, e.g. 'Neutron static error page.' (spec 000 §2.2, §8). */
   message: string;
-  /** Shown only outside production. */
+  /** The status, shown only outside production. */
   showDetails: boolean;
   /** Home of the brand the reader came from, when known. */
   homeHref?: string;
@@ -20,6 +22,8 @@ export function errorPageTexts(status: number): { title: string; text: string } 
 
 export function ErrorPage({ props }: PageProps<ErrorPageProps>) {
   const texts = errorPageTexts(props.status);
+  // A message that only repeats the title (the 404 text, the generic 5xx title) is not shown twice.
+  const message = props.message && props.message !== texts.title ? props.message : undefined;
   return (
     <section className="error-page" data-status={props.status}>
       <svg className="error-page__image" viewBox="0 0 120 80" role="img" aria-label="Error illustration" width="120" height="80">
@@ -28,6 +32,7 @@ export function ErrorPage({ props }: PageProps<ErrorPageProps>) {
         <path d="M44 62q16-10 32 0" fill="none" stroke="currentColor" strokeWidth="4" />
       </svg>
       <h1 className="error-page__title">{texts.title}</h1>
+      {message ? <p className="error-page__message">{message}</p> : null}
       <p className="error-page__text">{texts.text}</p>
       {props.homeHref ? (
         <p>
@@ -40,8 +45,6 @@ export function ErrorPage({ props }: PageProps<ErrorPageProps>) {
         <dl className="error-page__details">
           <dt>Status</dt>
           <dd>{props.status}</dd>
-          <dt>Message</dt>
-          <dd>{props.message}</dd>
         </dl>
       ) : null}
     </section>

@@ -5,6 +5,7 @@ import { notFound } from '../../content/errors.ts';
 import type { ContentRequestContext } from '../../content/transport.ts';
 import type { PageContext } from '../../context.ts';
 import { brandFacts } from '../../config/brand-facts.ts';
+import { NO_CACHE } from '../cache-headers.ts';
 import type { SiteConfig } from '../../config/types.ts';
 import type { LoaderProject } from '../page-loaders.ts';
 import type { BrandId } from '../../routing/types.ts';
@@ -21,7 +22,7 @@ export function contentRequest(ctx: PageContext, pathForSlug?: (slug: string) =>
   if (preview !== null && PREVIEW_VALUE.test(preview)) {
     // A preview is one editor's view: never cached, never shared.
     ctx.response.private = true;
-    ctx.response.headers.set('cache-control', 'no-cache');
+    ctx.response.headers.set('cache-control', NO_CACHE);
     request.preview = preview;
   }
   if (!pathForSlug) return request;

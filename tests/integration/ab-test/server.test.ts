@@ -154,7 +154,7 @@ describe('the summary page', () => {
       cookies: { [COOKIE]: 'color:v1:blue', [`${COOKIE}_nobody`]: 'nobody:v2:exclude' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = response.body;
     expect(html).toContain('<h1>A/B test summary</h1>');
     for (const status of ['running', 'ended', 'scheduled']) expect(html).toContain(`ab-test-summary__row--${status}`);

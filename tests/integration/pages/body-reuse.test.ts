@@ -66,7 +66,7 @@ describe('article body reuse', () => {
     for (let view = 0; view < 2; view += 1) {
       const page = await app.inject({ url: `${ARTICLE}?preview=draft-1` });
       expect(page.statusCode).toBe(200);
-      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['cache-control']).toBe('private, no-cache');
       expect(page.body).toContain(BODY_TEXT);
     }
     expect(articleBodyRenders - before).toBe(2);

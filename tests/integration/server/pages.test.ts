@@ -112,6 +112,35 @@ describe('cache headers (spec 000 §9)', () => {
     expect(response.headers['cache-control']).toBe('private, max-age=86400');
   });
 
+  it.each([
+    ['/home/smart-home/smart-plugs-save-energy/', 'smart-home'],
+    ['/science/climate/heat-waves-and-the-grid/', 'climate'],
+  ])('articles of a four-hour cache topic: %s is private, max-age=14400, a page-cache hit too', async (url, topic) => {
+    const first = await app.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(`/${topic}/`);
+    expect(first.headers['cache-control']).toBe('private, max-age=14400');
+    const second = await app.inject(url);
+    expect(second.headers['x-neutron-cache']).toBe('hit');
+    expect(second.headers['cache-control']).toBe('private, max-age=14400');
+  });
+
+  it('the route meta names the four-hour topics on the article routes that carry them', async () => {
+    const { routes } = (await app.inject('/_neutron/routes.json')).json() as { routes: { name: string; meta: { topicMaxAge?: { topics: string[]; maxAge: number } } }[] };
+    const rule = (name: string) => routes.find((route) => route.name === name)?.meta.topicMaxAge;
+    expect(rule('home-article-topic')).toEqual({ topics: ['smart-home', 'yard-and-outdoors'], maxAge: 14400 });
+    expect(rule('tech-article-topic')).toEqual({ topics: ['gaming'], maxAge: 14400 });
+    expect(rule('science-article-topic')).toEqual({ topics: ['climate'], maxAge: 14400 });
+    expect(rule('culture-article-topic')).toBeUndefined();
+    expect(rule('article')).toBeUndefined();
+  });
+
+  it('max-age 0 is private too: private, no-cache', async () => {
+    const response = await app.inject('/user/settings/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('junk query parameters are rendered fresh and never stored', async () => {
     await app.inject('/roadshow/');
     for (let index = 0; index < 3; index += 1) {
@@ -126,7 +155,7 @@ describe('cache headers (spec 000 §9)', () => {
     const url = '/news/politics/senate-passes-data-broker-bill/?preview=draft-7';
     const first = await app.inject(url);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     expect((await app.inject(url)).headers['x-neutron-cache']).toBe('miss');
   });
 
@@ -153,7 +182,7 @@ describe('error pages and ops endpoints', () => {
     const response = await app.inject({ url: '/news/politics/no-such-story-here/', headers: { 'x-tx-id': 'abcdef12-err' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['x-tx-id']).toBe('abcdef12-err');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('/_error/throw shows the error page and is reported', async () => {

@@ -18,7 +18,7 @@ describe('a plugin enabled for one brand', () => {
     expect(response.body).toContain('<h1 class="hello">HOWDY<!-- -->, reader</h1>');
     expect(response.headers['x-hello']).toBe('Howdy from default');
     expect(response.body).toContain('<meta data-neutron-head="" name="hello-greeting" content="Howdy"/>');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('serves its own endpoint through the server hook', async () => {

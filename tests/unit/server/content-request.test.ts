@@ -20,7 +20,7 @@ describe('content request of a page', () => {
     const preview = pageContext('preview=draft-1');
     expect(contentRequest(preview).preview).toBe('draft-1');
     expect(preview.response.private).toBe(true);
-    expect(preview.response.headers.get('cache-control')).toBe('no-cache');
+    expect(preview.response.headers.get('cache-control')).toBe('private, no-cache');
     expect(contentRequest(pageContext('preview=<script>')).preview).toBeUndefined();
   });
 

@@ -12,6 +12,7 @@ import { absoluteUrl, publicOrigin } from './common.ts';
 import { EditionUrlNotFoundError, EditionUrlParamError } from './errors.ts';
 import { onSitePath } from './product-redirects.ts';
 import { routeRequestContext } from './route-context.ts';
+import { NO_CACHE } from '../../cache-headers.ts';
 import { brandFacts } from '../../../config/brand-facts.ts';
 import { contentSiteOf } from '../content-request.ts';
 
@@ -52,7 +53,7 @@ function sendError(reply: FastifyReply, error: { statusCode?: number; code?: str
   const statusCode = error.statusCode ?? 500;
   return reply
     .code(statusCode)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', NO_CACHE)
     .send({ statusCode, code: error.code, error: statusCode === 400 ? 'Bad Request' : 'Not Found', message: error.message });
 }
 

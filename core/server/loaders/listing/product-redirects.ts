@@ -15,6 +15,7 @@ import type { BrandId } from '../../../routing/types.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { isSitePath, publicOrigin } from './common.ts';
 import { routeRequestContext } from './route-context.ts';
+import { NO_CACHE } from '../../cache-headers.ts';
 import { contentSiteOf } from '../content-request.ts';
 
 /** Legacy numeric ids and UUIDs (fastify regex params: `/products/{slug}/` stays the page). */
@@ -42,7 +43,7 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
       reply.callNotFound();
       return reply;
     }
-    return reply.code(301).header('cache-control', 'no-cache').redirect(path, 301);
+    return reply.code(301).header('cache-control', NO_CACHE).redirect(path, 301);
   }
 
   /** The first brand's answer: a brand without the content is passed over. */

@@ -2,13 +2,15 @@
 // is a sitemap index of the name's years, `/sitemaps/{name}/{year}/` and
 // `/sitemaps/{name}/{year}/{page}/` are url sets. Names are the feed names of §9; the
 // year is four digits and the page numeric, as the page route's own constraints say.
+// `/sitemap.xml` is the one index crawlers start from: every name's url sets.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isContentNotFound } from '../../../content/errors.ts';
 import { MAX_AGE_STATIC } from '../../../routing/route-table.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl, isSitePath } from './common.ts';
 import { cacheFor, routeRequestContext } from './route-context.ts';
-import { isSitemapName, sitemapItems, sitemapYears } from './sitemap-data.ts';
+import { NO_CACHE } from '../../cache-headers.ts';
+import { isSitemapName, SITEMAP_NAMES, sitemapItems, sitemapYears } from './sitemap-data.ts';
 import { element, isoDate, XML_DECLARATION } from './xml.ts';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -32,18 +34,32 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
   /** Items that are pages of this site: a routed path, never a hidden or demo page. */
   const listed = (path: string) => isSitePath(path) && !path.startsWith('/_hidden/') && project.router.match(path) !== null;
 
-  async function index(request: FastifyRequest<{ Params: SitemapParams }>, reply: FastifyReply) {
-    request.routeName = 'sitemap';
-    const { slug } = request.params;
-    if (!isSitemapName(slug)) return reply.callNotFound();
+  /** The `<sitemap>` entries of one name: a url set per year and page, across every brand. */
+  async function indexEntries(request: FastifyRequest, slug: string): Promise<string[]> {
     const years = await sitemapYears(project, content, slug, routeRequestContext(request, services, 'default'));
-    const entries = years.flatMap((year) =>
+    return years.flatMap((year) =>
       Array.from({ length: Math.max(1, year.pages) }, (_, index) => {
         const path = index === 0 ? `/sitemaps/${slug}/${year.year}/` : `/sitemaps/${slug}/${year.year}/${index + 1}/`;
         return `<sitemap>${element('loc', absoluteUrl(services, path))}${element('lastmod', isoDate(year.lastModified))}</sitemap>`;
       }),
     );
-    return sendXml(reply, `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">${entries.join('')}</sitemapindex>\n`);
+  }
+
+  const sitemapIndex = (entries: readonly string[]) => `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NS}">${entries.join('')}</sitemapindex>\n`;
+
+  async function index(request: FastifyRequest<{ Params: SitemapParams }>, reply: FastifyReply) {
+    request.routeName = 'sitemap';
+    const { slug } = request.params;
+    if (!isSitemapName(slug)) return reply.callNotFound();
+    return sendXml(reply, sitemapIndex(await indexEntries(request, slug)));
+  }
+
+  /** `/sitemap.xml`: the url sets of every name, so one index covers both brands. A
+   *  sitemap index may not list other indexes, hence the url sets themselves. */
+  async function siteIndex(request: FastifyRequest, reply: FastifyReply) {
+    request.routeName = 'sitemap_index';
+    const entries = await Promise.all(SITEMAP_NAMES.map((slug) => indexEntries(request, slug)));
+    return sendXml(reply, sitemapIndex(entries.flat()));
   }
 
   async function urlSet(request: FastifyRequest<{ Params: SitemapParams }>, reply: FastifyReply) {
@@ -51,7 +67,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
     const { slug, year, page = '1' } = request.params;
     if (!isSitemapName(slug) || !year || !YEAR.test(year) || !PAGE.test(page)) return reply.callNotFound();
     // Page 1 has one address: the year's path.
-    if (request.params.page === '1') return reply.code(301).header('cache-control', 'no-cache').redirect(`/sitemaps/${slug}/${year}/`);
+    if (request.params.page === '1') return reply.code(301).header('cache-control', NO_CACHE).redirect(`/sitemaps/${slug}/${year}/`);
     let items: Awaited<ReturnType<typeof sitemapItems>>;
     try {
       items = await sitemapItems(project, content, slug, Number(year), Number(page), routeRequestContext(request, services, 'default'));
@@ -66,6 +82,7 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
     return sendXml(reply, `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>\n`);
   }
 
+  app.get('/sitemap.xml', siteIndex);
   app.get<{ Params: SitemapParams }>('/sitemaps/:slug/', index);
   app.get<{ Params: SitemapParams }>('/sitemaps/:slug/:year/', urlSet);
   app.get<{ Params: SitemapParams }>('/sitemaps/:slug/:year/:page/', urlSet);

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definePlugin, testPlugin } from '../../../core/index.ts';
+
+// A plugin that adds tags the page already has: under spec 000 §5 they are not re-added.
+const latecomer = definePlugin({
+  name: 'latecomer',
+  apply(hooks) {
+    hooks.headTags.tap('latecomer', (tags) => [
+      ...tags,
+      { tag: 'title', attrs: {}, children: 'Latecomer title' },
+      { tag: 'meta', attrs: { name: 'description', content: 'Latecomer description' } },
+      { tag: 'meta', attrs: { name: 'robots', content: 'index, follow' } },
+      { tag: 'meta', attrs: { name: 'latecomer', content: 'here' } },
+    ]);
+  },
+});
+
+function titlesOf(html: string): string[] {
+  return [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((match) => match[1] ?? '');
+}
+
+function metaContents(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<meta [^>]*name="${name}" content="([^"]*)"`, 'g'))].map((match) => match[1] ?? '');
+}
+
+let site: Awaited<ReturnType<typeof testPlugin>>;
+beforeAll(async () => {
+  site = await testPlugin(latecomer, {});
+}, 120_000);
+afterAll(async () => {
+  await site.close();
+});
+
+describe('a duplicate head tag is not re-added: the first stays (spec 000 §5)', () => {
+  it("the page's SEO title and description stay; a plugin's later ones are not added", async () => {
+    const response = await site.inject('/about/');
+    expect(response.statusCode).toBe(200);
+    const titles = titlesOf(response.body);
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).not.toBe('Latecomer title');
+    expect(metaContents(response.body, 'description')).not.toContain('Latecomer description');
+    expect(metaContents(response.body, 'latecomer')).toEqual(['here']);
+  });
+
+  it('an error page keeps its noindex', async () => {
+    const response = await site.inject('/no-such-section/at/all/');
+    expect(response.statusCode).toBe(404);
+    expect(metaContents(response.body, 'robots')).toEqual(['noindex']);
+    expect(titlesOf(response.body)).toEqual([expect.stringMatching(/^This page could not be found - /)]);
+  });
+
+  it('in-app navigation gets the same single title', async () => {
+    const response = await site.inject('/_neutron/data/about/');
+    const head = (response.json() as { head: { tag: string; children?: string }[] }).head;
+    expect(head.find((tag) => tag.tag === 'title')?.children).not.toBe('Latecomer title');
+  });
+});
