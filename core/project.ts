@@ -192,7 +192,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 
   let images: ImageConfig | undefined;
   try {
-    images = loadImageConfig(path.resolve(root, app.files.images), { root, env });
+    images = loadImageConfig(path.resolve(root, app.files.images), { root, env, environment: app.environment });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     findings.push(...error.findings);

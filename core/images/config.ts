@@ -1,5 +1,7 @@
 // config/images.yaml: where image URLs point, how they are signed, where the embedded
 // service finds originals, and the named size presets (spec 000 §9, spec 001 §7).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { ConfigError, loadYamlConfig } from '../config/load-yaml.ts';
@@ -8,6 +10,10 @@ const Strict = { additionalProperties: false } as const;
 
 /** Environment variable that overrides `signingKey`, so no real key lives in the repo. */
 export const IMAGE_KEY_ENV = 'NEUTRON_IMAGE_KEY';
+
+/** Where production keeps the key it generated on first start, when the environment
+ *  gives none (relative to the project root; `data/` is never committed). */
+export const GENERATED_IMAGE_KEY_FILE = 'data/secrets/image-signing-key';
 
 /** Where the embedded image service is mounted; the default single base path. */
 export const EMBEDDED_IMAGE_PREFIX = '/a/img';
@@ -54,12 +60,36 @@ export type ImageConfigFile = Static<typeof ImageConfigSchema>;
 /** The loaded config: the key after the environment override, the root as an absolute path. */
 export interface ImageConfig extends ImageConfigFile {
   root: string;
+  /** Where the signing key came from: the committed file is for development and tests only. */
+  signingKeySource: 'environment' | 'generated' | 'stored' | 'config file';
 }
 
 export interface LoadImageConfigOptions {
   /** Project root: `root` and the reported file name are relative to it. */
   root?: string;
   env?: Record<string, string | undefined>;
+  /** In production the committed key is never used (anyone could forge resize URLs). */
+  environment?: 'production' | 'development' | 'test';
+}
+
+/** Production's key without NEUTRON_IMAGE_KEY: generated once, then read back, so every
+ *  node process of the machine signs alike. */
+function generatedKey(projectRoot: string): { key: string; source: 'generated' | 'stored' } {
+  const file = path.join(projectRoot, GENERATED_IMAGE_KEY_FILE);
+  if (existsSync(file)) {
+    const key = readFileSync(file, 'utf8').trim();
+    if (key.length >= 16) return { key, source: 'stored' };
+  }
+  const key = randomBytes(32).toString('base64url');
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError([
+      { file: GENERATED_IMAGE_KEY_FILE, line: 1, col: 1, message: `cannot keep the generated image signing key (${(error as Error).message}); set ${IMAGE_KEY_ENV}`, severity: 'error' },
+    ]);
+  }
+  return { key, source: 'generated' };
 }
 
 /** Loads and validates config/images.yaml; throws ConfigError with `file:line:col: message`. */
@@ -70,9 +100,16 @@ export function loadImageConfig(file: string, options: LoadImageConfigOptions = 
   if (envKey !== undefined && envKey.length < 16) {
     throw new ConfigError([{ ...source.finding(['signingKey'], `${IMAGE_KEY_ENV} must be at least 16 characters`), severity: 'error' }]);
   }
+  const signing =
+    envKey !== undefined
+      ? { key: envKey, source: 'environment' as const }
+      : options.environment === 'production'
+        ? generatedKey(projectRoot)
+        : { key: value.signingKey, source: 'config file' as const };
   return {
     ...value,
-    signingKey: envKey ?? value.signingKey,
+    signingKey: signing.key,
+    signingKeySource: signing.source,
     root: path.resolve(projectRoot, value.root),
   };
 }

@@ -1,6 +1,7 @@
 // Starts the server: load and validate every config, build the app, listen.
 import type { FastifyInstance } from 'fastify';
 import { formatFinding } from '../config/load-yaml.ts';
+import { GENERATED_IMAGE_KEY_FILE, IMAGE_KEY_ENV } from '../images/config.ts';
 import { loadProject, type Project } from '../project.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { CORE_MIDDLEWARE } from './middleware-names.ts';
@@ -9,6 +10,12 @@ export async function createServer(root: string, options: AppOptions & { env?: N
   const project = await loadProject(root, { env: options.env });
   const app = await buildApp(project, options);
   for (const warning of project.warnings) app.log.warn(formatFinding(warning));
+  // Say where the image signing key came from: production never signs with the committed one.
+  const { signingKeySource } = project.images;
+  if (signingKeySource === 'generated') app.log.warn(`image signing key: none in ${IMAGE_KEY_ENV}; generated one and kept it in ${GENERATED_IMAGE_KEY_FILE} (outside git)`);
+  else if (signingKeySource === 'stored') app.log.info(`image signing key: the one generated earlier, from ${GENERATED_IMAGE_KEY_FILE}`);
+  else if (signingKeySource === 'environment') app.log.info(`image signing key: from ${IMAGE_KEY_ENV}`);
+  else app.log.info('image signing key: the development key of config/images.yaml (never used in production)');
   // Spec steps no enabled plugin fills are skipped; say so once, so nobody wonders why.
   for (const [brand, runtime] of project.brands) {
     const idle = runtime.site.middleware.filter((name) => !CORE_MIDDLEWARE.includes(name as never) && !runtime.hooks.middleware.get(name)?.isUsed());

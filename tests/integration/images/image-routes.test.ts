@@ -19,6 +19,7 @@ const root = path.join(base, 'images');
 const config: ImageConfig = {
   basePaths: ['/a/img'],
   signingKey: KEY,
+  signingKeySource: 'config file',
   root,
   autoWebp: true,
   maxDimension: 2000,

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../core/config/load-yaml.ts';
-import { IMAGE_KEY_ENV, loadImageConfig } from '../../../core/images/config.ts';
+import { GENERATED_IMAGE_KEY_FILE, IMAGE_KEY_ENV, loadImageConfig } from '../../../core/images/config.ts';
 import { legacyPresetFor } from '../../../core/images/legacy-redirects.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
@@ -43,6 +43,20 @@ describe('config/images.yaml', () => {
       env: { [IMAGE_KEY_ENV]: 'a-production-secret-key' },
     });
     expect(overridden.signingKey).toBe('a-production-secret-key');
+  });
+
+  it('in production never signs with the committed key: it generates one, keeps it outside git and reuses it', () => {
+    const { dir, file } = writeConfig(['basePaths: [/a/img]', 'signingKey: committed-dev-key-0000', 'root: images', 'presets: {}', ''].join('\n'));
+    const first = loadImageConfig(file, { root: dir, env: {}, environment: 'production' });
+    expect(first.signingKey).not.toBe('committed-dev-key-0000');
+    expect(first.signingKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.signingKeySource).toBe('generated');
+    expect(readFileSync(path.join(dir, GENERATED_IMAGE_KEY_FILE), 'utf8').trim()).toBe(first.signingKey);
+    const again = loadImageConfig(file, { root: dir, env: {}, environment: 'production' });
+    expect(again).toMatchObject({ signingKey: first.signingKey, signingKeySource: 'stored' });
+    // The environment's key wins everywhere; outside production the committed key is used.
+    expect(loadImageConfig(file, { root: dir, env: { [IMAGE_KEY_ENV]: 'from-the-environment-1234' }, environment: 'production' })).toMatchObject({ signingKey: 'from-the-environment-1234', signingKeySource: 'environment' });
+    expect(loadImageConfig(file, { root: dir, env: {}, environment: 'development' })).toMatchObject({ signingKey: 'committed-dev-key-0000', signingKeySource: 'config file' });
   });
 
   it('reports a bad preset as file:line:col', () => {
