@@ -19,6 +19,7 @@ import {
 import { BodyTooLargeError } from './errors.ts';
 import { safeUrl } from './safe-url.ts';
 import type { BodyLogger, BodyNode, ElementNode, ShortcodeNode } from './types.ts';
+import { canonicalShortcodeType } from './shortcodes/shortcode-aliases.ts';
 
 /** Elements nested deeper than this are unwrapped: their content is kept, flattened. */
 export const MAX_NESTING_DEPTH = 32;
@@ -147,7 +148,7 @@ export function parseBody(html: string, options: ParseOptions): BodyNode[] {
           return;
         }
         if (name === SHORTCODE_TAG) {
-          const type = attribs.type?.trim().toLowerCase() ?? '';
+          const type = canonicalShortcodeType(attribs.type?.trim().toLowerCase() ?? '');
           if (!SHORTCODE_TYPE.test(type)) {
             options.log.warn({ type: type.slice(0, 64) }, 'shortcode without a valid type; its content is kept');
             frames.push({ kind: 'unwrap', target, depth });

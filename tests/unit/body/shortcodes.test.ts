@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMBED_FRAME_SOURCES } from '../../../core/body/shortcodes/embed-shortcodes.tsx';
 import { CORE_SHORTCODES } from '../../../core/body/shortcodes/register-core-shortcodes.ts';
+import { SHORTCODE_ALIASES } from '../../../core/body/shortcodes/shortcode-aliases.ts';
 import { STAGE_DEFAULT } from '../../../core/hooks.ts';
 import { createBrandHooks } from '../../../core/project.ts';
 import { json, renderBody } from './helpers.ts';
@@ -93,6 +94,19 @@ describe('shortcode types', () => {
     const frames = [...html.matchAll(/data-consent-category="[a-z]+" data-src="([^"]+)"|data-src="([^"]+)"[^>]*data-consent-category/g)].map((match) => new URL((match[1] ?? match[2] ?? '').replaceAll('&amp;', '&')).origin);
     expect(frames.length).toBeGreaterThan(12);
     expect(frames.filter((origin) => !allowed(origin))).toEqual([]);
+  });
+
+  it('takes the spellings of spec 001 §9 (reviewcard, pagebreak, codesnippet, …) as the same shortcodes', () => {
+    for (const [alias, type] of Object.entries(SHORTCODE_ALIASES)) {
+      expect(CORE_SHORTCODES[type], `${alias} -> ${type}`).toBeDefined();
+      const [, sample] = CASES.find(([name]) => name === type) ?? [];
+      if (!sample) continue;
+      const spelled = sample.replace(`type="${type}"`, `type="${alias.toUpperCase()}"`);
+      const { html, log } = renderBody(spelled, { body });
+      expect(html, alias).toBe(renderBody(sample, { body }).html);
+      expect(log.messages.filter((entry) => entry.message.includes('unknown shortcode'))).toEqual([]);
+    }
+    expect(renderBody('<shortcode type="pagebreak"></shortcode>').html).toBe('<hr class="page-break" data-page-break=""/>');
   });
 
   it('skips a known type with unusable attributes, logged, and keeps the rest', () => {
