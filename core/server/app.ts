@@ -41,8 +41,21 @@ declare module 'fastify' {
 
 type FrameworkErrorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => void;
 
+/** An absolute-form request target (`GET http://host/path HTTP/1.1`, which HTTP/1.1
+ *  servers must accept) is served as its path; the host it names is never used. */
+export function originFormOf(target: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return target;
+  }
+}
+
 function createFastify(options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
   return Fastify({
+    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,

@@ -16,7 +16,7 @@ afterAll(async () => {
   await app.close();
 });
 
-function rawRequest(requestLine: string, extraHeaders = ''): Promise<{ status: number; headers: string }> {
+function rawRequest(requestLine: string, extraHeaders = ''): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
@@ -26,8 +26,8 @@ function rawRequest(requestLine: string, extraHeaders = ''): Promise<{ status: n
     });
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head = ''] = data.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), headers: head });
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head, body: rest.join('\r\n\r\n') });
     });
     socket.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n${extraHeaders}\r\n`);
   });
@@ -48,6 +48,17 @@ describe('redirect safety over a real socket', () => {
       expect(response.status).toBe(404);
     },
   );
+
+  it('an absolute-form target is served as its path; links still use the configured origin', async () => {
+    const page = await rawRequest('GET http://evil.example/about/ HTTP/1.1');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<link data-neutron-head="" rel="canonical" href="http://localhost:3000/about/"/>');
+    expect(page.body).not.toContain('evil.example');
+    const slashless = await rawRequest('GET http://evil.example/about?x=1 HTTP/1.1');
+    expect(slashless.status).toBe(301);
+    expect(slashless.headers).toMatch(/\r\nlocation: \/about\/\?x=1\r\n/i);
+    expect((await rawRequest('GET http://evil.example//evil.example HTTP/1.1')).status).toBe(404);
+  });
 
   it('oversized headers are refused with 431, and the server keeps serving', async () => {
     const response = await rawRequest('GET /about/ HTTP/1.1', `X-Big: ${'a'.repeat(20_000)}\r\n`);
