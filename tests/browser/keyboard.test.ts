@@ -42,6 +42,8 @@ describe('keyboard', () => {
 
   it('on a first visit, the skip link comes right after the consent banner', async () => {
     const { page } = await site.open('/');
+    // The banner's code loads after the page is interactive: wait for it.
+    await page.locator('#neutron-consent button').first().waitFor();
     const buttons = await page.locator('#neutron-consent button').count();
     expect(buttons).toBeGreaterThan(0);
     let text: string | null | undefined;
