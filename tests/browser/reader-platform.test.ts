@@ -107,6 +107,8 @@ describe('monitoring', () => {
   it('Largest Contentful Paint reaches the node when the reader leaves', async () => {
     const before = await metric('neutron_web_vitals_lcp_seconds_count');
     const { page } = await site.open('/news/politics/senate-passes-data-broker-bill/');
+    // The library loads when the page is idle; the reader leaves after that.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('web-vitals')));
     await page.mouse.click(5, 5);
     await page.goto(`${site.origin}/about/`);
     await expect.poll(() => metric('neutron_web_vitals_lcp_seconds_count'), { timeout: 5000 }).toBeGreaterThan(before);
