@@ -131,7 +131,8 @@ describe('choosing', () => {
     await page.waitForFunction(() => document.querySelectorAll('#app iframe').length === 1);
     expect(await frames(page)).toEqual([YOUTUBE]);
     expect(await page.getByRole('button', { name: 'Load this embed from platform.twitter.com' }).isVisible()).toBe(true);
-    expect(await banner(page).isVisible()).toBe(true);
+    // The banner's code loads after the page is interactive.
+    await banner(page).waitFor();
     expect(await consentCookie(page)).toBeUndefined();
     expect(outside.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
     expect(errors).toEqual([]);
