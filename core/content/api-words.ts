@@ -1,6 +1,7 @@
 // The content API's words, written once for both ends: the client (api.ts, the transports)
 // builds paths with them and the embedded service reads paths with them (spec 000 §7, §9).
 import type { BrandId } from '../routing/types.ts';
+import { DEFAULT_BRAND_FACTS } from '../config/brand-facts.ts';
 import { ownValue } from './own-value.ts';
 
 // Paths (spec 000 §7, spec 001 §7)
@@ -51,14 +52,15 @@ export const NAV_COMPONENT_FOOTER = 'curated-nav-redesign-footer';
 
 // Sites and editions
 
-/** The site path segment of each brand: cnet for the default brand, roadshow for auto (spec 000 §1). */
-const SITE_SEGMENT_OF_BRAND = Object.freeze({ default: 'cnet', auto: 'roadshow' } as const satisfies Record<BrandId, string>);
-export type SiteSegment = (typeof SITE_SEGMENT_OF_BRAND)[BrandId];
-export const SITE_SEGMENTS: readonly SiteSegment[] = Object.freeze(Object.values(SITE_SEGMENT_OF_BRAND));
+/** The site path segments the embedded service answers: the shipped brands' content API
+ *  sites (cnet, roadshow; spec 000 §1), as brand-facts.ts knows them. */
+export type SiteSegment = string;
+export const SITE_SEGMENTS: readonly SiteSegment[] = Object.freeze(Object.values(DEFAULT_BRAND_FACTS).map((facts) => facts.contentSite));
 
-/** The content API's site path segment of a brand. */
+/** The content API's site path segment of a shipped brand (a project's own site files may
+ *  rename it: core/server/loaders/content-request.ts `siteOf`). */
 export function siteSegment(brand: BrandId): SiteSegment {
-  return SITE_SEGMENT_OF_BRAND[brand];
+  return DEFAULT_BRAND_FACTS[brand].contentSite;
 }
 
 export function isSiteSegment(value: string): value is SiteSegment {

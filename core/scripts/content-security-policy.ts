@@ -57,10 +57,12 @@ export function buildPolicy({ scripts, frameHosts, reportOnly }: PolicyInput): P
 
 /** `body` with every `placeholder` replaced by `value` of the same length (the same
  *  Buffer when there is none): how a cached page gets what is its own per response. */
-export function replacePlaceholder(body: Buffer, placeholder: string, value: string): Buffer {
-  if (value.length !== placeholder.length) throw new Error('a placeholder is replaced by a value of its own length');
+export function replacePlaceholder(body: Buffer, placeholder: string, valueOf: string | (() => string)): Buffer {
   let at = body.indexOf(placeholder);
   if (at === -1) return body;
+  // Made only when the body holds the placeholder (most responses do not).
+  const value = typeof valueOf === 'string' ? valueOf : valueOf();
+  if (value.length !== placeholder.length) throw new Error('a placeholder is replaced by a value of its own length');
   const copy = Buffer.from(body);
   while (at !== -1) {
     copy.write(value, at, 'latin1');

@@ -36,7 +36,7 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): Pag
       for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
       for (const [name, value] of rendered.headers) reply.header(name, value);
       // Ids of a page view are the response's own, also when the bytes come from the cache.
-      let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, randomUUID());
+      let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, randomUUID);
       if (rendered.policy) {
         // Each response its own nonce, also when the bytes come from the page cache.
         const nonce = createNonce();

@@ -48,6 +48,25 @@ export function pageScripts(ctx: PageContext, brand: BrandServer): PageScripts {
     if (isGranted(ctx.consent, script.category)) server.push(script);
     else browser.push({ ...script, timing: 'immediate' });
   }
-  const policy = site.csp.enabled ? buildPolicy({ scripts: declared, frameHosts: site.body.iframeHosts, reportOnly: site.csp.reportOnly }) : undefined;
+  const policy = site.csp.enabled ? policyFor(brand, declared) : undefined;
   return { server, browser, ...(policy ? { policy } : {}) };
+}
+
+/** Pages of a brand declare the same few sets of scripts: each set's policy is built once
+ *  (cache hits included, it would otherwise be rebuilt on every request). */
+const POLICIES_PER_BRAND = 256;
+const policies = new WeakMap<BrandServer, Map<string, Policy>>();
+
+function policyFor(brand: BrandServer, declared: readonly ScriptDeclaration[]): Policy {
+  let known = policies.get(brand);
+  if (!known) policies.set(brand, (known = new Map()));
+  const key = JSON.stringify(declared);
+  const found = known.get(key);
+  if (found) return found;
+  const { site } = brand.runtime;
+  const policy = buildPolicy({ scripts: declared, frameHosts: site.body.iframeHosts, reportOnly: site.csp.reportOnly });
+  // Bounded: a plugin that declares per-request values cannot grow it without limit.
+  if (known.size >= POLICIES_PER_BRAND) known.clear();
+  known.set(key, policy);
+  return policy;
 }
