@@ -4,6 +4,8 @@ export { defineClientPlugin } from './client/plugin.ts';
 export type { ClientApi, ClientPlugin } from './client/plugin.ts';
 export type { PageData, HeadTag } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
+export { CORE_FEATURES } from './features.ts';
+export { useFeature } from './render/features.ts';
 // The reader platform: device and consent.
 export { DEVICES } from './device.ts';
 export type { Device } from './device.ts';

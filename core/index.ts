@@ -25,6 +25,8 @@ export type { RequestState } from './request-state.ts';
 export type { ContentRef, HeadTag, NavLink, PageData, SiteSummary } from './page-data.ts';
 export { RESPONSE_ID_PLACEHOLDER } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
+export { CORE_FEATURES } from './features.ts';
+export { useFeature } from './render/features.ts';
 export type { BrandId, RouteDefinition, RouteMatch, RouteMeta } from './routing/types.ts';
 export { NotFoundError, redirectTo } from './errors.ts';
 
@@ -67,6 +69,7 @@ export type { BodyLogEntry, PluginTestSite, TestBody, TestBodyOptions, TestPlugi
 export { EMBED_FRAME_SOURCES } from './body/shortcodes/embed-shortcodes.tsx';
 // The reader platform: device, consent and declared scripts.
 export { DEVICES, DEFAULT_DEVICE } from './device.ts';
+export { isBotDisabledAgent, isCrawler } from './crawlers.ts';
 export type { Device } from './device.ts';
 export { CONSENT_CATEGORIES, CONSENT_CODES, CONSENT_NOT_MANAGED, isConsentCategory, isGranted } from './scripts/consent.ts';
 export type { ConsentCategory, ConsentState } from './scripts/consent.ts';

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
 import { ConfigError, type ConfigFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
+import { siteFeatureDefaults } from './features.ts';
 import {
   MIDDLEWARE_ORDER,
   type AppConfig,
@@ -167,6 +168,13 @@ export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<strin
   return site.middleware.filter((name) => !known.has(name));
 }
 
+/** Bot-disabled features must be flags the site declares. */
+function unknownBotDisabledFeatures(site: SiteConfig, source: YamlSource): ConfigFinding[] {
+  return site.botDisabledFeatures.flatMap((name, at) =>
+    name in siteFeatureDefaults(site.features) ? [] : [source.finding(['botDisabledFeatures', at], `botDisabledFeatures names '${name}', which is not one of the site's features`)],
+  );
+}
+
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
   const env = options.env ?? process.env;
   const appFile = options.appFile ?? 'config/app.yaml';
@@ -207,6 +215,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       if (sites.some((entry) => entry.site.id === site.id)) {
         findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sites.find((entry) => entry.site.id === site.id)?.file}`));
       }
+      findings.push(...unknownBotDisabledFeatures(site, source));
       for (const name of unknownMiddleware(site, installed)) {
         const at = site.middleware.indexOf(name);
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware ${name}'`, { severity: 'warning' }));
@@ -250,7 +259,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   const { installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   try {
     const { site, source } = loadSiteFile(root, file);
-    findings.push(...resolveSitePlugins(site, source, installed, broken).findings);
+    findings.push(...resolveSitePlugins(site, source, installed, broken).findings, ...unknownBotDisabledFeatures(site, source));
     // Before deploy this is an error: every page of the brand would answer 500.
     for (const name of unknownMiddleware(site, installed)) {
       findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));

@@ -9,6 +9,8 @@ import type { ConsentSource } from './script-loader.ts';
 export interface ClientApi {
   /** The current page's data (updated on every in-app navigation). */
   page(): PageData;
+  /** Whether a feature flag is on for the current page (site YAML, featureEnable / featureDisable). */
+  feature(name: string): boolean;
   /** Called after the first render and after each in-app navigation. */
   onNavigate(listener: (page: PageData) => void): void;
   /** The reader's device, from the window width (spec 001 §4). */

@@ -7,6 +7,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { DATA_PREFIX, type HeadTag, type PageData } from '../page-data.ts';
 import { App } from '../render/App.tsx';
 import { ComponentRegistry } from '../render/component-registry.ts';
+import { CORE_FEATURES } from '../features.ts';
 import { corePages } from '../render/core-pages.ts';
 import { PAGE_DATA_ELEMENT_ID, ROUTE_ANNOUNCER_ID } from '../render/Document.tsx';
 import { normaliseHeadTags } from '../render/head-tags.ts';
@@ -260,10 +261,11 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const response = await fetch('/_neutron/routes.json');
   const { routes } = (await response.json()) as { routes: RouteDefinition[] };
   router = createRouter(routes);
-  setupPrefetch(router, registry);
+  setupPrefetch(router, registry, () => store.get().page.features.includes(CORE_FEATURES.linkPrefetch));
 
   const api: ClientApi = {
     page: () => store.get().page,
+    feature: (name) => store.get().page.features.includes(name),
     onNavigate: (listener) => void navigateListeners.push(listener),
     device: () => platform.device.current(),
     onDeviceChange: (listener) => platform.device.subscribe(listener),
@@ -285,11 +287,11 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
 }
 
 /** Link prefetch (spec 001 §7): load a route's page code when its link becomes visible,
- *  unless offline, on 2g or in data-saver mode; idle timeout 2000 ms. */
-function setupPrefetch(router: Router, registry: PageRegistry): void {
+ *  unless the linkPrefetch flag is off, offline, on 2g or in data-saver mode; idle timeout 2000 ms. */
+function setupPrefetch(router: Router, registry: PageRegistry, flagOn: () => boolean): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!('IntersectionObserver' in window)) return;
-  const allowed = () => navigator.onLine && !connection?.saveData && !/2g/.test(connection?.effectiveType ?? '');
+  const allowed = () => flagOn() && navigator.onLine && !connection?.saveData && !/2g/.test(connection?.effectiveType ?? '');
   const seen = new WeakSet<Element>();
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {

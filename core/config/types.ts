@@ -117,6 +117,8 @@ export const SiteConfigSchema = Type.Object(
     /** Known feature flags and whether each is on by default; readers may override
      *  them with featureEnable / featureDisable (spec 000 §6). */
     features: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), Type.Boolean(), { default: {} }),
+    /** Flags turned off for Googlebot and Ahrefsbot (spec 000 §6: bot-disabled features). */
+    botDisabledFeatures: Type.Array(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), { default: [] }),
     /** Page middleware chain, in order (spec 000 §4). */
     middleware: Type.Array(Type.String({ minLength: 1 }), { default: [...MIDDLEWARE_ORDER] }),
     /** Article body pipeline: ad slots, link rules, table of contents. */

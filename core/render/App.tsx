@@ -4,6 +4,7 @@ import type { LoadingBar } from '../client/loading-bar.ts';
 import type { PageData } from '../page-data.ts';
 import { type ComponentRegistry, ComponentRegistryContext } from './component-registry.ts';
 import { LoadingBarView } from './components/LoadingBarView.tsx';
+import { FeaturesContext } from './features.ts';
 import { Layout } from './layouts/Layout.tsx';
 import type { PageComponent } from './page-props.ts';
 
@@ -18,10 +19,12 @@ interface Props {
 export function App({ page, Page, components, loadingBar }: Props) {
   return (
     <ComponentRegistryContext.Provider value={components}>
-      <LoadingBarView bar={loadingBar} />
-      <Layout page={page}>
-        <Page page={page} props={page.props} />
-      </Layout>
+      <FeaturesContext.Provider value={page.features}>
+        <LoadingBarView bar={loadingBar} />
+        <Layout page={page}>
+          <Page page={page} props={page.props} />
+        </Layout>
+      </FeaturesContext.Provider>
     </ComponentRegistryContext.Provider>
   );
 }

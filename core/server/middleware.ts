@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { MIDDLEWARE_ORDER } from '../config/types.ts';
 import type { PageContext } from '../context.ts';
+import { isBotDisabledAgent } from '../crawlers.ts';
+import { siteFeatureDefaults } from '../features.ts';
 import { UnknownMiddlewareError } from '../errors.ts';
 import type { CoreHooks } from '../hooks.ts';
 import type { InstalledPlugin } from '../plugin.ts';
@@ -57,10 +59,14 @@ const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
     ctx.edition = ctx.route.meta.edition ?? ctx.site.edition;
   },
   'feature-flags'(ctx) {
-    ctx.features = resolveFeatures(ctx.site.features, ctx.request.query);
-    if (ctx.request.query.has('featureEnable') || ctx.request.query.has('featureDisable')) {
-      ctx.cacheKey.push(`features=${[...ctx.features].sort().join(',')}`);
+    const features = resolveFeatures(siteFeatureDefaults(ctx.site.features), ctx.request.query);
+    let keyed = ctx.request.query.has('featureEnable') || ctx.request.query.has('featureDisable');
+    if (ctx.site.botDisabledFeatures.length > 0 && isBotDisabledAgent(ctx.request.headers['user-agent'])) {
+      for (const name of ctx.site.botDisabledFeatures) features.delete(name);
+      keyed = true;
     }
+    ctx.features = features;
+    if (keyed) ctx.cacheKey.push(`features=${[...features].sort().join(',')}`);
   },
   cache(ctx, options) {
     applyCacheHeaders(ctx.response.headers, routeMaxAge(ctx.route.meta, ctx.route.params), options.defaultMaxAge);

@@ -2,11 +2,10 @@
 // the 'ab-test' middleware step, A/B response headers, criteria per page, the bucket in
 // page data and tracking data, and the /ab-test-summary/ page.
 import path from 'node:path';
-import { ConfigError, definePage, definePlugin, NotFoundError, type PageContext, type PluginDefinition } from '../../core/index.ts';
+import { ConfigError, definePage, definePlugin, isCrawler, NotFoundError, type PageContext, type PluginDefinition } from '../../core/index.ts';
 import { cryptoRandom, EXCLUDE, type RandomSource } from './allocation.ts';
 import { type BucketingResult, OVERRIDE_HEADER, OVERRIDE_PARAM, resolveBuckets } from './bucketing.ts';
 import { type CookieSettings, encodeState } from './cookie.ts';
-import { isCrawler } from './crawler.ts';
 import { abTestCommands } from './commands.ts';
 import { criteriaInputFor } from './criteria-input.ts';
 import { type AbTest, readDefinitions } from './definitions.ts';

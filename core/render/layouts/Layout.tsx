@@ -6,6 +6,7 @@ import type { LayoutName } from '../../routing/types.ts';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { MinimalHeader } from '../components/MinimalHeader.tsx';
+import { StickyNewsletter } from '../components/StickyNewsletter.tsx';
 
 interface Props {
   page: PageData;
@@ -48,6 +49,7 @@ export function Layout({ page, children }: Props) {
         {children}
       </main>
       {chrome.footer ? <Footer site={page.site} /> : null}
+      {chrome.footer ? <StickyNewsletter site={page.site} /> : null}
     </div>
   );
 }

@@ -91,6 +91,13 @@ describe('content rules on the article page', () => {
     expect(header.date.display).toBe('3 hours ago');
   });
 
+  it('with relativeDates turned off, the same date reads as its calendar date', async () => {
+    const { html } = await get(app, `${url}?featureDisable=relativeDates`);
+    const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(Date.now() - THREE_HOURS_MS));
+    expect(html).toMatch(new RegExp(`Published <time dateTime="[^"]+" title="[^"]+">${day}</time>`));
+    expect(mainText(html)).not.toContain('3 hours ago');
+  });
+
   it('shows the medical reviewer among the authors, and the disclosure for a buy button', async () => {
     const { html } = await get(app, url);
     expect(html).toContain('<a href="/profiles/dr-sam-reid/" rel="author">');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrawler } from '../../../plugins/ab-test/crawler.ts';
+import { isCrawler } from '../../../core/crawlers.ts';
 import {
   type CriteriaInput,
   createCriterion,

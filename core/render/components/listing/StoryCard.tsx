@@ -1,4 +1,5 @@
 // One story in a listing: image, label, headline link, dek and byline.
+import { useDateText } from '../article/DateLine.tsx';
 import type { StoryCardData } from './story-card-data.ts';
 
 interface Props {
@@ -9,6 +10,7 @@ interface Props {
 
 export function StoryCard({ story, lead = false }: Props) {
   const Heading = lead ? 'h2' : 'h3';
+  const date = useDateText(story.date ?? '', story.dateTime);
   return (
     <article className={`story-card${lead ? ' story-card--lead' : ''}`} data-story-id={story.id}>
       {story.image ? (
@@ -28,7 +30,7 @@ export function StoryCard({ story, lead = false }: Props) {
           {story.rating !== undefined ? <span className="story-card__rating">{story.rating.toFixed(1)}/10</span> : null}
           {story.duration ? <span className="story-card__duration">{story.duration}</span> : null}
           {story.byline ? <span className="story-card__byline">{story.byline}</span> : null}
-          {story.date ? <time dateTime={story.dateTime}>{story.date}</time> : null}
+          {date ? <time dateTime={story.dateTime}>{date}</time> : null}
         </p>
       </div>
     </article>
