@@ -11,6 +11,14 @@ import type { RouteDefinition, RouteParams } from './types.ts';
 import { DEFAULT_BRAND_FACTS } from '../config/brand-facts.ts';
 
 /** Site ids that mark content of the auto brand. */
+/** Paid content (spec 000 §2: branded content has its own routes) lives under this prefix on both brands. */
+export const PAID_CONTENT_PREFIX = '/paid-content/';
+
+/** Whether a site path is a paid post, which every card and page labels as sponsored. */
+export function isPaidContentPath(path: string): boolean {
+  return path.startsWith(PAID_CONTENT_PREFIX);
+}
+
 export const AUTO_SITE_IDS: readonly string[] = DEFAULT_BRAND_FACTS.auto.contentSiteIds;
 
 /** Content type names to the route family they use (spec 000 §2.8 "Type groups"). */

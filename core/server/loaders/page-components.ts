@@ -19,6 +19,7 @@ import type { Image } from '../../content/schemas/image.ts';
 import type { ListicleEntry, MerchantOffer } from '../../content/schemas/listicle.ts';
 import { type ComponentType, isComponentOf, type TypedComponent } from '../../content/schemas/page.ts';
 import type { PageContext } from '../../context.ts';
+import { isPaidContentPath } from '../../routing/route-for-content.ts';
 import type { CardImage, StoryCardData } from '../../render/components/listing/story-card-data.ts';
 import type {
   BuiltInViews,
@@ -123,6 +124,7 @@ function teaserStory(view: ViewContext, kind: ItemKind, content: TeaserSource, l
     ...(description ? { description } : {}),
     ...(cardImage ? { image: cardImage } : {}),
     ...(label ? { label } : {}),
+    ...(isPaidContentPath(url) ? { sponsored: true } : {}),
     ...(byline ? { byline } : {}),
     ...(date ? { date: formatDisplayDate(date, view.now), dateTime: date.toISOString() } : {}),
   };

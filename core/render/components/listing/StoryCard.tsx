@@ -2,6 +2,9 @@
 import { useDateText } from '../article/DateLine.tsx';
 import type { StoryCardData } from './story-card-data.ts';
 
+/** Every card of a paid post says so, whatever list it is in. */
+export const SPONSORED_CARD_LABEL = 'Sponsored';
+
 interface Props {
   story: StoryCardData;
   /** The lead story of a front door: bigger image, headline as h2. */
@@ -21,6 +24,7 @@ export function StoryCard({ story, lead = false }: Props) {
         <span className="story-card__image story-card__image--none" aria-hidden="true" />
       )}
       <div className="story-card__text">
+        {story.sponsored ? <span className="story-card__sponsored">{SPONSORED_CARD_LABEL}</span> : null}
         {story.label ? <span className="story-card__label">{story.label}</span> : null}
         <Heading className="story-card__title">
           <a href={story.url}>{story.title}</a>

@@ -17,6 +17,8 @@ export interface StoryCardData {
   image?: CardImage;
   /** Content kind label: Review, Video, Gallery, Live … */
   label?: string;
+  /** A paid post: the card says so. */
+  sponsored?: boolean;
   byline?: string;
   /** Display date (relative under 10 days, else Pacific; spec 000 §9) and its ISO value. */
   date?: string;

@@ -1,6 +1,7 @@
 // Shared pieces of the listing loaders: card images, story cards, and how a listing page
 // ends (its title and SEO head).
 import type { PageContext } from '../../../context.ts';
+import { isPaidContentPath } from '../../../routing/route-for-content.ts';
 import { readDate } from '../../../content/rules/dates.ts';
 import { formatDisplayDate } from '../../../content/rules/date-display.ts';
 import { formatDuration } from '../../../content/rules/duration.ts';
@@ -46,6 +47,7 @@ export function storyCard(link: ContentLink, services: LoaderServices, now: Date
     ...(link.description ? { description: link.description } : {}),
     ...(image ? { image } : {}),
     ...(label ? { label } : {}),
+    ...(isPaidContentPath(link.url) ? { sponsored: true } : {}),
     ...(byline ? { byline } : {}),
     ...(date ? { date: formatDisplayDate(date, now), dateTime: date.toISOString() } : {}),
     ...(typeof link.rating === 'number' ? { rating: link.rating } : {}),
