@@ -85,6 +85,8 @@ export interface ReviewInput extends ArticleInput {
   rating?: number;
   pros?: string[];
   cons?: string[];
+  /** The page's Product block: the reviewed item points at it by `@id` and carries its offers. */
+  product?: { id: string; offers: OfferInput[] };
 }
 
 /** Review markup requires a rating (spec 000 §5): none means no markup. */
@@ -96,9 +98,16 @@ export function review(input: ReviewInput, publisher: PublisherInput): JsonLd | 
       name: input.headline,
       url: input.url,
       datePublished: input.datePublished,
+      dateModified: input.dateModified ?? input.datePublished,
       author: people(input.authors),
       publisher: organization(publisher),
-      itemReviewed: compact({ '@type': 'Product', name: input.itemName, image: input.images }),
+      itemReviewed: compact({
+        '@type': 'Product',
+        '@id': input.product?.id,
+        name: input.itemName,
+        image: input.images,
+        offers: offerList(input.product?.offers ?? []),
+      }),
       reviewRating: { '@type': 'Rating', ratingValue: input.rating, bestRating: REVIEW_BEST, worstRating: REVIEW_WORST },
       positiveNotes: input.pros?.length
         ? { '@type': 'ItemList', itemListElement: input.pros.map((name, index) => ({ '@type': 'ListItem', position: index + 1, name })) }
@@ -116,7 +125,25 @@ export interface OfferInput {
   seller: string;
 }
 
+/** Every offer comes from a reseller's current listing or the product's price summary. */
+export const OFFER_AVAILABILITY = 'https://schema.org/InStock';
+
+function offerList(offers: OfferInput[]): JsonLd[] {
+  return offers
+    .filter((offer) => Number.isFinite(offer.price) && offer.price >= 0)
+    .map((offer) => ({
+      '@type': 'Offer',
+      price: offer.price,
+      priceCurrency: 'USD',
+      availability: OFFER_AVAILABILITY,
+      url: offer.url,
+      seller: { '@type': 'Organization', name: offer.seller },
+    }));
+}
+
 export interface ProductInput {
+  /** Set when another block (a Review) refers to this product. */
+  id?: string;
   name: string;
   url: string;
   description?: string;
@@ -129,14 +156,13 @@ export function product(input: ProductInput): JsonLd {
   return withContext(
     compact({
       '@type': 'Product',
+      '@id': input.id,
       name: input.name,
       url: input.url,
       description: input.description,
       brand: input.brand ? { '@type': 'Brand', name: input.brand } : undefined,
       image: input.images,
-      offers: input.offers
-        .filter((offer) => Number.isFinite(offer.price) && offer.price >= 0)
-        .map((offer) => ({ '@type': 'Offer', price: offer.price, priceCurrency: 'USD', url: offer.url, seller: { '@type': 'Organization', name: offer.seller } })),
+      offers: offerList(input.offers),
     }),
   );
 }

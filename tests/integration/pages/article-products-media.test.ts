@@ -48,6 +48,32 @@ describe('review pages', () => {
     expect(linkHref(html, 'canonical')).toBe('http://localhost:3000/reviews/pixel-9-pro-review/');
   });
 
+  it('links the reviewed product to the Product block, with offers in stock, and dates the review’s update', async () => {
+    const { html } = await get(app, '/reviews/pixel-9-pro-review/');
+    const review = jsonLdOfType<{ dateModified?: string; datePublished?: string; itemReviewed: { '@id'?: string; offers?: { availability: string }[] } }>(html, 'Review');
+    const product = jsonLdOfType<{ '@id'?: string; offers: { availability: string }[] }>(html, 'Product');
+    expect(review?.dateModified).toBe('2024-09-01T10:00:00.000Z');
+    expect(review?.dateModified).not.toBe(review?.datePublished);
+    expect(mainText(html)).toContain('Updated');
+    expect(product?.['@id']).toBe('http://localhost:3000/products/pixel-9-pro/#product');
+    expect(review?.itemReviewed['@id']).toBe(product?.['@id']);
+    expect(review?.itemReviewed.offers).toHaveLength(3);
+    for (const offer of [...(review?.itemReviewed.offers ?? []), ...(product?.offers ?? [])]) expect(offer.availability).toBe('https://schema.org/InStock');
+  });
+
+  it('a preview (no rating, so no Review markup) is marked up as an Article', async () => {
+    const { html } = await get(app, '/reviews/aerobook-14-preview/');
+    expect(expectValidJsonLd(html)).toEqual(['Article', 'Product', 'BreadcrumbList']);
+    expect(jsonLdOfType<{ headline: string }>(html, 'Article')?.headline).toBe('AeroBook 14 first take: ARM laptop that lasts all day');
+  });
+
+  it('the front doors are shared with their lead story’s picture', async () => {
+    for (const url of ['/', '/roadshow/']) {
+      const { html } = await get(app, url);
+      expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:3000\/a\/img\/resize\/[0-9a-f]+\/\S+\?/);
+    }
+  });
+
   it('a review asked for as a preview redirects to its own type', async () => {
     const response = await app.inject('/reviews/pixel-9-pro-preview/');
     expect(response.statusCode).toBe(301);

@@ -8,7 +8,7 @@ import { isValidRating, normalizeReviewType } from '../../../content/rules/revie
 import { isComponentOf } from '../../../content/schemas/page.ts';
 import type { PageContext } from '../../../context.ts';
 import type { ReviewPageProps } from '../../../render/components/article/article-props.ts';
-import { faqPage, product as productJsonLd, review as reviewJsonLd } from '../../../seo/structured-data.ts';
+import { article as articleJsonLd, faqPage, product as productJsonLd, review as reviewJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { articleLikePage } from './article-page.ts';
 import { bodyFrame, renderPageBody } from './body.ts';
@@ -62,23 +62,28 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
   const seo = contentSeo(ctx, services, review);
   const productUrl = props.productHref ? absoluteUrl(services, props.productHref) : seo.url;
   const productOffers = offersWithFallback(resellers, product?.priceSummary, { url: productUrl, seller: product?.manufacturer?.name ?? ctx.site.name });
+  const productId = `${productUrl}#product`;
+  const reviewArticle = articleData(services, seo, { headline, authors: props.header.authors });
   return articleLikePage(ctx, services, {
     props,
     content: review,
     seo,
     structuredData: [
+      // A preview (first take) has no rating, so no Review markup: it is still an Article.
       reviewJsonLd(
         {
-          ...articleData(services, seo, { headline, authors: props.header.authors }),
+          ...reviewArticle,
           itemName: productName,
           pros: props.good,
           cons: props.bad,
           ...optional('rating', rating),
+          ...(productOffers.length > 0 ? { product: { id: productId, offers: productOffers } } : {}),
         },
         publisher(ctx, services),
-      ),
+      ) ?? articleJsonLd(reviewArticle, publisher(ctx, services), 'Article'),
       productOffers.length > 0
         ? productJsonLd({
+            id: productId,
             name: productName,
             url: productUrl,
             images: structuredImages(services, product?.images?.[0] ?? review.image),

@@ -8,12 +8,14 @@
 import type { PageContext } from '../../../context.ts';
 import { isContentNotFound, notFound } from '../../../content/errors.ts';
 import type { ContentList } from '../../../content/schemas/content-list.ts';
+import type { Image } from '../../../content/schemas/image.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
 import type { BreadcrumbData, PaginationData } from '../../../render/components/listing/story-card-data.ts';
 import type { DoorComponentsProps, FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
 import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
+import { optional } from '../article/optional.ts';
 import { LISTING_PAGE_SIZE, pagePath, paginationOf, requestedPage } from '../paging.ts';
 import {
   absoluteUrl,
@@ -70,7 +72,7 @@ function doorLoaded<Props extends DoorComponentsProps | FrontDoorComponentsProps
   services: LoaderServices,
   paging: DoorPaging,
   props: Props,
-  head: Pick<ListingPageInput<Props>, 'noIndex' | 'structuredData'>,
+  head: Pick<ListingPageInput<Props>, 'noIndex' | 'structuredData' | 'image'>,
 ): LoadedPage<Props> {
   return listingPage({
     ctx,
@@ -226,9 +228,23 @@ async function loadFeature(ctx: PageContext, services: LoaderServices, featureId
     breadcrumbs: breadcrumbsOf(ctx, isHome ? [] : [{ name: heading, url: paging.firstPagePath }]),
   };
   return doorLoaded(ctx, services, paging, props, {
+    ...optional('image', leadImage(shown)),
     // The publisher's identity on its home page (spec 000 §9: logo 310x310).
     structuredData: isHome ? [{ '@context': 'https://schema.org', ...organization({ ...publisher(ctx, services), url: absoluteUrl(services, ctx.site.prefix) }) }] : [],
   });
+}
+
+/** The picture a front door is shared with: its lead story's (the first component with
+ *  one), else the first listed story's. */
+function leadImage(components: readonly TypedComponent[]): Image | undefined {
+  for (const component of components) {
+    if (isComponentOf(component, 'ContentList')) continue;
+    const data = component.data as { promoImage?: Image; image?: Image } | undefined;
+    const image = data?.promoImage ?? data?.image;
+    if (image) return image;
+  }
+  const list = components.find((component): component is TypedComponent<'ContentList'> => isComponentOf(component, 'ContentList'));
+  return list?.data.items.find((item) => item.image)?.image;
 }
 
 export function loadFrontDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<FrontDoorComponentsProps>> {
