@@ -2,7 +2,7 @@
 // checks them, every finding reported as file:line:col: message.
 import path from 'node:path';
 import { type ConfigFinding, ConfigError } from '../../core/config/load-yaml.ts';
-import { loadProject, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
+import { loadProject, projectRouteTargets, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
 import { type CliIO, type Command, parseCommandArgs, reportFindings } from '../../core/command.ts';
 
 function relative(io: CliIO, file: string): string {
@@ -27,13 +27,26 @@ export const validateSite: Command = {
 export const validateRoutes: Command = {
   name: ['validate', 'routes'],
   usage: 'validate routes [file] [--json]',
-  summary: 'check the route config (topic allow-lists, evergreen terms)',
+  summary: 'check the route config (topic allow-lists, evergreen terms) and that its targets and the navigation resolve',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 1 });
     const file = relative(io, positionals[0] ?? 'config/routes.yaml');
-    return reportFindings(validateRoutesFile(io.cwd, file), io, values.json === true, file);
+    const findings = validateRoutesFile(io.cwd, file);
+    // A well-formed file's targets are checked against the project's route table.
+    if (!findings.some((finding) => finding.severity === 'error')) findings.push(...(await routeTargets(io.cwd, file)));
+    return reportFindings(findings, io, values.json === true, file);
   },
 };
+
+/** The targets of a routes file, or the project's findings when it does not load. */
+async function routeTargets(root: string, file: string): Promise<ConfigFinding[]> {
+  try {
+    return projectRouteTargets(await loadProject(root), path.relative(root, path.resolve(root, file)));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.findings;
+  }
+}
 
 export const validateAll: Command = {
   name: ['validate', 'all'],
@@ -44,7 +57,7 @@ export const validateAll: Command = {
     let findings: ConfigFinding[];
     try {
       const project = await loadProject(io.cwd);
-      findings = project.warnings;
+      findings = [...project.warnings, ...projectRouteTargets(project)];
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       findings = error.findings;

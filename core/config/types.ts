@@ -167,6 +167,8 @@ export const RoutesConfigSchema = Type.Object(
         culture: TopicList,
         home: TopicList,
         'personal-finance': TopicList,
+        /** Subtopics of /personal-finance/{topic}/{subtopic}/{slug}/ (cleaned slugs: car-insurance -> car). */
+        'personal-finance-subtopics': TopicList,
         science: TopicList,
         tech: TopicList,
         health: TopicList,

@@ -252,10 +252,18 @@ export function createRouter(routes: RouteDefinition[]): Router {
 }
 
 /**
- * Matches a path; a slash-less path that would match with a trailing slash answers the
- * redirect target instead (the server answers it with a 301, spec 000 §2.6).
+ * Matches a path; a slash-less path that would match with a trailing slash, or a
+ * mixed-case one that would match lower-cased, answers the redirect target instead (the
+ * server answers it with a 301, spec 000 §2.6).
  */
 export function matchWithSlashRedirect(router: Pick<Router, 'match'>, path: string): { match: RouteMatch } | { redirect: string } | null {
+  // Site paths are lower case: a mixed-case path that would match lower-cased (slugs,
+  // profiles) redirects there, so one page never has two addresses.
+  const lower = path.toLowerCase();
+  if (lower !== path) {
+    const folded = matchWithSlashRedirect(router, lower);
+    if (folded) return { redirect: 'redirect' in folded ? folded.redirect : lower };
+  }
   const found = router.match(path);
   if (found) return { match: found };
   // Strict trailing slash: a slash-less path that would match redirects to the slashed

@@ -123,19 +123,26 @@ function addVertical(builder: Builder, config: RoutesConfig): void {
   add(builder, 'home-article-topic', '/home/{topic}/{slug}/', article({ seamless: true }), { topic: oneOf(topics.home) });
   add(builder, 'home-article-longform', '/home/features/{slug}/', article());
 
-  // Personal finance topics live at the site root: /banking/{slug}/ (spec 000 §2.3).
+  // Personal finance keeps its topic levels under its own prefix (spec 000 §2.3):
+  // /personal-finance/{slug}/, /personal-finance/credit-cards/{slug}/,
+  // /personal-finance/insurance/car/{slug}/.
   const finance = oneOf(topics['personal-finance']);
+  const financeSubtopic = oneOf(topics['personal-finance-subtopics']);
   add(builder, 'finance-article', '/personal-finance/{slug}/', article({ seamless: true }));
-  add(builder, 'finance-article-topic', '/{topic}/{slug}/', article({ seamless: true }), { topic: finance });
-  add(builder, 'finance-article-subtopic', '/{topic}/{subtopic}/{slug}/', article({ seamless: true }), {
+  add(builder, 'finance-article-topic', '/personal-finance/{topic}/{slug}/', article({ seamless: true }), { topic: finance });
+  add(builder, 'finance-article-subtopic', '/personal-finance/{topic}/{subtopic}/{slug}/', article({ seamless: true }), {
     topic: finance,
-    subtopic: finance,
+    subtopic: financeSubtopic,
   });
   // Longform keeps topic levels only for finance (spec 000 §2.8).
   add(builder, 'finance-article-longform', '/personal-finance/{topic?}/{subtopic?}/features/{slug}/', article(), {
     topic: finance,
-    subtopic: finance,
+    subtopic: financeSubtopic,
   });
+  // The old root-level shapes move there, only where a real finance topic matches.
+  const moved = { page: 'moved', movedTo: '/personal-finance', maxAge: MAX_AGE_ARTICLE };
+  add(builder, 'finance-article-topic-moved', '/{topic}/{slug}/', moved, { topic: finance });
+  add(builder, 'finance-article-subtopic-moved', '/{topic}/{subtopic}/{slug}/', moved, { topic: finance, subtopic: financeSubtopic });
 
   add(builder, 'deal-article', '/deals/{slug}/', article({ seamless: true }));
   add(builder, 'deal-article-longform', '/deals/features/{slug}/', article());
@@ -206,6 +213,9 @@ function addDefaultBrand(builder: Builder, config: RoutesConfig, options: RouteT
   add(builder, 'internet-interstitial', '/home/internet/interstitial/', page('static', { layout: 'minimal' }));
   add(builder, 'internet-plans', '/home/internet/plans/', page('landing', { maxAge: MAX_AGE_LISTING, edition: 'us' }));
   add(builder, 'newsletters', '/newsletters/', page('static'));
+  // Fixed pages of the evergreen terms (spec 000 §2.8: VPN and Best Phones are its examples).
+  add(builder, 'best-vpn-services-directory', '/best-vpn-services-directory/', page('static'));
+  add(builder, 'best-phones', '/topics/phones/best-phones/', page('static'));
   add(
     builder,
     'solar-lead-form',

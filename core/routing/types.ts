@@ -32,6 +32,8 @@ export interface RouteMeta {
   section?: string;
   /** Door pages of one topic inside a section (e.g. /health/fitness/). */
   topic?: string;
+  /** A legacy shape: its requests move with a 301 to this prefix plus their own path. */
+  movedTo?: string;
 }
 
 /** A constraint on one path parameter. */

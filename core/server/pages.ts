@@ -3,6 +3,7 @@
 // props in core/render/core-pages.ts). Every brand starts from this table; its plugins add
 // their own pages (core/project.ts).
 import { notFound } from '../content/errors.ts';
+import { redirectTo } from '../errors.ts';
 import { corePages } from '../render/core-pages.ts';
 import { loadArticle } from './loaders/article/article-loader.ts';
 import { loadGallery } from './loaders/article/gallery-loader.ts';
@@ -39,6 +40,14 @@ export const CORE_PAGES: readonly PageDefinition[] = Object.freeze([
   definePage({ key: 'static', load: loadStatic, component: corePages.static }),
   definePage({ key: 'landing', load: loadLanding, component: corePages.landing }),
   definePage({ key: 'sitemaps', load: loadSitemapsPage, component: corePages.sitemaps }),
+  // Legacy route shapes (route meta movedTo): a 301 to the prefix plus the path, query kept.
+  definePage({
+    key: 'moved',
+    load: async (ctx) => {
+      throw redirectTo(`${ctx.route.meta.movedTo ?? ''}${ctx.request.path}`);
+    },
+    component: corePages.generic,
+  }),
   // XML sitemaps are fastify routes (loaders/content-routes.ts): page data for one answers
   // { load } before any loader runs. Should a sitemap route ever match a path no fastify
   // route takes, its page data is a 404, never an empty page.

@@ -39,7 +39,7 @@ function articlePath(content: Record<string, unknown>, auto: boolean): string {
   if (!topic || parents.length === 0) return `/${vertical}/${slug}/`;
   if (parents.length === 1) return `/${vertical}/${clean(topic.slug)}/${slug}/`;
   const parent = parents[parents.length - 1]?.slug ?? '';
-  if (vertical === 'personal-finance') return `/${parent}/${topic.slug}/${slug}/`;
+  if (vertical === 'personal-finance') return `/personal-finance/${parent}/${topic.slug}/${slug}/`;
   return `/${vertical}/${clean(parent)}/${slug}/`;
 }
 

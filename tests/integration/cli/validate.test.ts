@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
@@ -37,6 +39,22 @@ describe('neutron validate', () => {
     const result = await runCli(['validate', 'routes', 'config/bad-routes.yaml'], dir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/config\/bad-routes\.yaml:1:9: topics: missing required key 'news'/);
+  });
+
+  it('validate routes reports evergreen, legacy and navigation targets that no route matches', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8')
+      .replace('  - { term: CES, path: /ces/ }', '  - { term: CES, path: /ces/ }\n  - { term: Nowhere, path: /no/such/page/ }')
+      .replace('  newsletter-signup: { us: /newsletters/ }', '  newsletter-signup: { us: /newsletter-signup-page/ }');
+    const dir = tempProject({
+      'config/routes.yaml': routes,
+      'sites/default.yaml': 'id: default\nname: T\nprefix: /\nnavigation:\n  header:\n    - { title: News, href: /news/ }\n    - { title: Gone, href: /gone/away/ }\n',
+    });
+    const result = await runCli(['validate', 'routes'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/config\/routes\.yaml:\d+:\d+: evergreen term 'Nowhere' points at \/no\/such\/page\/, which no route matches/);
+    expect(result.stderr).toMatch(/config\/routes\.yaml:\d+:\d+: legacy link 'newsletter-signup' \(us\) points at \/newsletter-signup-page\/, which no route matches/);
+    expect(result.stderr).toContain("sites/default.yaml:7:28: header link 'Gone' points at /gone/away/, which no route matches");
+    expect((await runCli(['validate', 'all'], dir)).stderr).toContain("header link 'Gone' points at /gone/away/");
   });
 
   it('a missing file is a finding, not a crash', async () => {

@@ -47,7 +47,7 @@ describe('sample content', () => {
   it('places articles by topic depth, including subtopics', () => {
     const url = (slug: string) => items.find((item) => item.slug === slug)?.url;
     expect(url('webb-telescope-finds-water-vapor')).toBe('/science/space/webb-telescope-finds-water-vapor/');
-    expect(url('best-travel-credit-cards')).toBe('/credit-cards/travel/best-travel-credit-cards/');
+    expect(url('best-travel-credit-cards')).toBe('/personal-finance/credit-cards/travel/best-travel-credit-cards/');
     expect(url('savings-rates-this-week')).toBe('/personal-finance/savings-rates-this-week/');
     expect(url('aerobook-14')).toBe('/reviews/aerobook-14/');
     expect(items.find((item) => item.kind === 'review' && item.slug === 'aerobook-14')?.url).toBe('/reviews/aerobook-14-preview/');

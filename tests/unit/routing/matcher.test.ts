@@ -189,14 +189,19 @@ describe('article routes (spec 000 §2.3)', () => {
     expectRoute('/home/features/a-story/', 'home-article-longform', { slug: 'a-story' });
   });
 
-  it('matches personal finance at the root by topic and subtopic', () => {
+  it('matches personal finance under its prefix by topic and subtopic; the old root shapes move', () => {
     expectRoute('/personal-finance/a-story/', 'finance-article', { slug: 'a-story' });
-    expectRoute('/banking/some-slug/', 'finance-article-topic', { topic: 'banking', slug: 'some-slug' });
-    expectRoute('/insurance/car/best-car-insurance/', 'finance-article-subtopic', {
+    expectRoute('/personal-finance/banking/some-slug/', 'finance-article-topic', { topic: 'banking', slug: 'some-slug' });
+    expectRoute('/personal-finance/insurance/car/best-car-insurance/', 'finance-article-subtopic', {
       topic: 'insurance',
       subtopic: 'car',
       slug: 'best-car-insurance',
     });
+    // A subtopic is not a topic, nor the other way round.
+    expectNoRoute('/personal-finance/car/insurance/best-car-insurance/');
+    expectRoute('/banking/some-slug/', 'finance-article-topic-moved', { topic: 'banking', slug: 'some-slug' });
+    expectRoute('/insurance/car/best-car-insurance/', 'finance-article-subtopic-moved', { topic: 'insurance', subtopic: 'car', slug: 'best-car-insurance' });
+    expectNoRoute('/travel/some-slug/');
     expectRoute('/personal-finance/features/a-story/', 'finance-article-longform', { slug: 'a-story' });
     expectRoute('/personal-finance/insurance/features/a-story/', 'finance-article-longform', { topic: 'insurance', slug: 'a-story' });
     expectNoRoute('/not-a-finance-topic/some-slug/');
@@ -326,7 +331,7 @@ describe('precedence', () => {
     expectRoute('/news/politics/x/', 'news-article-topic', { topic: 'politics', slug: 'x' });
     expectRoute('/news/x/', 'article', { slug: 'x' });
     expectRoute('/2/', 'frontdoor', { pageNumber: '2' });
-    expectRoute('/banking/some-slug/', 'finance-article-topic', { topic: 'banking', slug: 'some-slug' });
+    expectRoute('/personal-finance/banking/some-slug/', 'finance-article-topic', { topic: 'banking', slug: 'some-slug' });
     expectRoute('/roadshow/x/', 'auto-topic', { slug: 'x' });
     expectRoute('/home/internet/plans/', 'internet-plans');
     expectRoute('/videos/share/a-video/', 'video-share', { slug: 'a-video' });

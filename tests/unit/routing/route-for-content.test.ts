@@ -91,7 +91,7 @@ describe('routeForContent (spec 000 §2.8)', () => {
       });
       expectServed(choice);
       expect(choose({ section: 'news', topics: [topic('politics', ['news'])] }).name).toBe('news-article-topic');
-      expect(choose({ section: 'personal-finance', topics: [topic('banking', ['personal-finance'])] }).path).toBe('/banking/a-story/');
+      expect(choose({ section: 'personal-finance', topics: [topic('banking', ['personal-finance'])] }).path).toBe('/personal-finance/banking/a-story/');
     });
 
     it('two or more parents: finance subtopic with topic = parent, subtopic = own', () => {
@@ -99,7 +99,7 @@ describe('routeForContent (spec 000 §2.8)', () => {
       expect(choice).toEqual({
         name: 'finance-article-subtopic',
         params: { topic: 'insurance', subtopic: 'car', slug: 'a-story' },
-        path: '/insurance/car/a-story/',
+        path: '/personal-finance/insurance/car/a-story/',
       });
       expectServed(choice);
     });

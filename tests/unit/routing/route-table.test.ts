@@ -82,6 +82,7 @@ const PAGE_KEYS = new Set([
   'sitemaps',
   'sitemap',
   'error-static',
+  'moved',
 ]);
 
 describe('buildRouteTable', () => {

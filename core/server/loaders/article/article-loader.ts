@@ -11,7 +11,7 @@ import { articleLikePage } from './article-page.ts';
 import { bodyFrame, howToSteps, renderPageBody } from './body.ts';
 import { articleHeader, frameLinks } from './frame.ts';
 import { optional } from './optional.ts';
-import { contentItem, safeParam } from './request.ts';
+import { contentItem, requireOwnPath, safeParam } from './request.ts';
 import { absoluteUrl, articleData, contentSeo, publisher } from './seo.ts';
 
 export function articleVariant(ctx: PageContext, article: Article): ArticlePageProps['variant'] {
@@ -24,6 +24,7 @@ export function articleVariant(ctx: PageContext, article: Article): ArticlePageP
 
 export async function loadArticle(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<ArticlePageProps>> {
   const { item: article } = await contentItem(ctx, services, { type: 'articles', slug: safeParam(ctx, 'slug'), kind: 'Article' });
+  requireOwnPath(ctx, services, article.canonicalUrl);
   const now = new Date();
   const variant = articleVariant(ctx, article);
   const howToPage = variant === 'how-to' || isHowToLayout(article.layoutName);

@@ -11,11 +11,12 @@ import { articleLikePage } from './article-page.ts';
 import { bodyFrame, renderInlineBody, renderPageBody } from './body.ts';
 import { articleHeader, bylineAuthor, displayDate, frameLinks } from './frame.ts';
 import { optional } from './optional.ts';
-import { contentItem, safeParam } from './request.ts';
+import { contentItem, requireOwnPath, safeParam } from './request.ts';
 import { articleData, contentSeo, publisher } from './seo.ts';
 
 export async function loadLiveArticle(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<LiveArticlePageProps>> {
   const { item: live } = await contentItem(ctx, services, { type: 'livearticles', slug: safeParam(ctx, 'slug'), kind: 'LiveArticle' });
+  requireOwnPath(ctx, services, live.canonicalUrl);
   // Route type deals for deals content, else news (spec 000 §2.8): the other one redirects.
   const liveType = (live.type ?? '').toLowerCase().startsWith('deals') ? 'deals' : 'news';
   if (ctx.route.params.type !== undefined && ctx.route.params.type !== liveType) {

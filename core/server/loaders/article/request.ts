@@ -2,6 +2,7 @@
 // sees them, build the content request context of the page and fetch its content item.
 import type { PageContext } from '../../../context.ts';
 import { notFound, slugError } from '../../../content/errors.ts';
+import { redirectTo } from '../../../errors.ts';
 import { assertSafeSegment } from '../../../content/request-guard.ts';
 import { type ComponentData, type ComponentType, isComponentOf, type Page } from '../../../content/schemas/page.ts';
 import type { ContentRequestContext } from '../../../content/transport.ts';
@@ -33,4 +34,13 @@ export async function contentItem<K extends ComponentType>(
   const component = page.components.find((entry) => isComponentOf(entry, request.kind));
   if (!isComponentOf(component, request.kind)) throw notFound();
   return { item: component.data, page };
+}
+
+/** One URL per article: a request on any other path than the one route choice gave the
+ *  content (its canonical URL) gets a 301 there, query kept, so duplicates never exist.
+ *  Replays and other locales' copies keep their own paths. */
+export function requireOwnPath(ctx: PageContext, services: LoaderServices, canonical: string | undefined): void {
+  if (!canonical || ctx.route.meta.replay || ctx.route.route.locale !== undefined) return;
+  if (!canonical.startsWith('/') || canonical.startsWith('//') || canonical === ctx.request.path) return;
+  if (services.project.router.match(canonical)) throw redirectTo(canonical);
 }
