@@ -45,7 +45,7 @@ describe('consent on the server', () => {
 
   it('the page data of in-app navigation carries it too (page.consent), on both brands', async () => {
     expect((await pageData('/about/', { cookie: 'neutron_consent=1.C0001-C0003' })).consent).toEqual({ granted: ['critical', 'functional'], decided: true });
-    expect((await pageData('/roadshow/news/road-trip-in-an-ev/', { cookie: ALL })).consent.granted).toHaveLength(5);
+    expect((await pageData('/roadshow/news/features/road-trip-in-an-ev/', { cookie: ALL })).consent.granted).toHaveLength(5);
   });
 
   it('a cookie it cannot read counts as no choice', async () => {

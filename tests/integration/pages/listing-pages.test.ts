@@ -192,10 +192,11 @@ describe('topic, tag, collection and author pages', () => {
     expect(text).toContain('Sleep medicine');
   });
 
-  it('usernames are lowercased by the route', async () => {
+  it('a mixed-case username moves to its lower-case profile', async () => {
     const response = await app.inject('/profiles/Ana-Lopez/');
-    expect(response.statusCode).toBe(200);
-    expect(mainText(response.body)).toContain('Ana Lopez');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/profiles/ana-lopez/');
+    expect(mainText((await app.inject('/profiles/ana-lopez/')).body)).toContain('Ana Lopez');
   });
 });
 

@@ -9,8 +9,9 @@ describe("the core's page table", () => {
     const components: Readonly<Record<string, unknown>> = corePages;
     for (const key of Object.keys(corePages)) expect(keys).toContain(key);
     for (const page of CORE_PAGES) {
-      // The sitemap key has no page of its own: it renders (never, in practice) as the generic page.
-      expect(page.component, page.key).toBe(components[page.key === 'sitemap' ? 'generic' : page.key]);
+      // The sitemap and moved keys have no page of their own: they render (never, in
+      // practice: they answer a 404 or a 301) as the generic page.
+      expect(page.component, page.key).toBe(components[page.key === 'sitemap' || page.key === 'moved' ? 'generic' : page.key]);
     }
   });
 });
