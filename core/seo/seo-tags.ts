@@ -30,10 +30,16 @@ function meta(attrs: Record<string, string | undefined>): HeadTag | undefined {
   return { tag: 'meta', attrs: attrs as Record<string, string> };
 }
 
+/** "Title - Site", unless the title already begins with the site's name (a front door's
+ *  "Neutron: product reviews…" is not followed by "- Neutron" again). */
+export function documentTitle(title: string, siteName: string): string {
+  return siteName !== '' && title.toLowerCase().startsWith(siteName.toLowerCase()) ? title : `${title} - ${siteName}`;
+}
+
 export function seoHeadTags(input: SeoInput): HeadTag[] {
   const twitterCreator = input.twitterCreator ? `@${input.twitterCreator.replace(/^@+/, '')}` : undefined;
   const tags: (HeadTag | undefined)[] = [
-    { tag: 'title', attrs: {}, children: `${input.title} - ${input.siteName}` },
+    { tag: 'title', attrs: {}, children: documentTitle(input.title, input.siteName) },
     meta({ name: 'description', content: input.description }),
     meta({ name: 'robots', content: input.noIndex ? 'noindex' : undefined }),
     meta({ name: 'news_keywords', content: input.keywords }),

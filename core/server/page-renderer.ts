@@ -4,6 +4,7 @@
 import type { PageContext } from '../context.ts';
 import type { HeadTag, PageData } from '../page-data.ts';
 import type { Policy } from '../scripts/content-security-policy.ts';
+import { documentTitle } from '../seo/seo-tags.ts';
 import type { ScriptDeclaration } from '../scripts/script-declaration.ts';
 import type { BrandServer } from './brand-servers.ts';
 import { renderDocument } from './render-document.tsx';
@@ -31,7 +32,7 @@ export const CONTENT_TYPES: Readonly<Record<PageFormat, string>> = Object.freeze
  *  plugins add. */
 export function pageHeadTags(brand: BrandServer, data: PageData, ctx: PageContext | undefined, seo: readonly HeadTag[] = []): HeadTag[] {
   const noIndex: HeadTag[] = data.status >= 400 ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] : [];
-  const title: HeadTag[] = seo.some((tag) => tag.tag === 'title') ? [] : [{ tag: 'title', attrs: {}, children: `${data.title} - ${data.site.name}` }];
+  const title: HeadTag[] = seo.some((tag) => tag.tag === 'title') ? [] : [{ tag: 'title', attrs: {}, children: documentTitle(data.title, data.site.name) }];
   const tags: HeadTag[] = [...noIndex, ...title, ...seo, brand.feedLink];
   return ctx ? brand.runtime.hooks.headTags.call(tags, ctx) : tags;
 }

@@ -90,14 +90,18 @@ describe('RSS feeds', () => {
 
   it('per-name feeds and the auto brand feed', async () => {
     const reviews = await xml('/feed/review/');
-    const items = (reviews.doc.rss as { channel: { title: string; item: { link: string }[] } }).channel;
+    const items = (reviews.doc.rss as { channel: { title: string; link: string; description: string; item: { link: string }[] } }).channel;
     expect(items.title).toBe('Neutron: Reviews');
+    // A section's feed is the section's: its landing page and its own description.
+    expect(items.link).toBe(`${ORIGIN}/reviews/`);
+    expect(items.description).toBe('The latest reviews from Neutron.');
     expect(items.item.every((item) => item.link.startsWith(`${ORIGIN}/reviews/`))).toBe(true);
     const auto = await xml('/feed/roadshow/');
     const channel = (auto.doc.rss as { channel: { title: string; item: { link: string }[] } }).channel;
     expect(channel.title).toBe('Neutron Roadshow');
     expect(channel.item.every((item) => new URL(item.link).pathname.includes('roadshow'))).toBe(true);
-    await xml('/feed/roadshow/review/');
+    const autoReviews = (await xml('/feed/roadshow/review/')).doc.rss as { channel: { link: string } };
+    expect(autoReviews.channel.link).toBe(`${ORIGIN}/roadshow/reviews/`);
   });
 
   it('escapes every XML special character and drops characters XML cannot carry', () => {

@@ -160,6 +160,20 @@ describe('front door', () => {
   });
 });
 
+describe('titles and headings', () => {
+  it('a front door whose title names the site does not repeat the name', async () => {
+    const html = (await app.inject('/')).body;
+    expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Neutron: product reviews, news and how-tos');
+    expect(/<title[^>]*>([^<]*)<\/title>/.exec((await app.inject('/topics/mobile/')).body)?.[1]).toBe('Mobile - Neutron');
+  });
+
+  it.each(['/', '/roadshow/', '/topics/mobile/', '/tags/apple/', '/news/', '/tech/', '/profiles/ana-lopez/'])('%s never skips a heading level', async (url) => {
+    const levels = [...(await app.inject(url)).body.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels[0]).toBe(1);
+    for (let index = 1; index < levels.length; index++) expect((levels[index] ?? 0) - (levels[index - 1] ?? 0), url).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('topic, tag, collection and author pages', () => {
   it('a topic page lists its stories under its parent topic breadcrumb', async () => {
     const response = await app.inject('/topics/mobile/');

@@ -9,10 +9,12 @@ interface Props {
   story: StoryCardData;
   /** The lead story of a front door: bigger image, headline as h2. */
   lead?: boolean;
+  /** The headline's level under the heading above the card (default h3; a lead is h2). */
+  headingLevel?: 2 | 3;
 }
 
-export function StoryCard({ story, lead = false }: Props) {
-  const Heading = lead ? 'h2' : 'h3';
+export function StoryCard({ story, lead = false, headingLevel = lead ? 2 : 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = useDateText(story.date ?? '', story.dateTime);
   return (
     <article className={`story-card${lead ? ' story-card--lead' : ''}`} data-story-id={story.id}>

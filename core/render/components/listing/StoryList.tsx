@@ -1,4 +1,5 @@
-// A titled list of story cards; an empty list says so instead of rendering nothing.
+// A titled list of story cards; an empty list says so instead of rendering nothing. Card
+// headlines sit one level under the list's title, or under the page's h1 when untitled.
 import { StoryCard } from './StoryCard.tsx';
 import type { StoryCardData } from './story-card-data.ts';
 
@@ -19,7 +20,7 @@ export function StoryList({ title, stories, emptyText = 'No stories yet.', id }:
         <ul className="story-list__items">
           {stories.map((story) => (
             <li key={story.id}>
-              <StoryCard story={story} />
+              <StoryCard story={story} headingLevel={title ? 3 : 2} />
             </li>
           ))}
         </ul>

@@ -48,10 +48,23 @@ function feedTitle(siteName: string, name: string): string {
   return name === ALL_FEED ? siteName : `${siteName}: ${SITEMAP_LABELS[name] ?? name}`;
 }
 
+/** The landing page a named feed follows (/reviews/ for the review feed, on the auto brand
+ *  /roadshow/reviews/), else the brand's home. */
+const FEED_LANDINGS: Readonly<Record<string, string>> = { review: 'reviews', video: 'videos', gallery: 'pictures', news: 'news', 'how-to': 'how-to', best: 'best' };
+
+function feedLanding(services: LoaderServices, brand: BrandId, prefix: string, name: string): string {
+  const segment = FEED_LANDINGS[name];
+  const landing = segment === undefined ? undefined : `${prefix}${segment}/`;
+  return landing !== undefined && services.project.router.match(landing)?.brand === brand ? landing : prefix;
+}
+
 export function renderRss(feed: Feed, options: { brand: BrandId; name: string; services: LoaderServices }): string {
   const { services } = options;
   const site = services.project.brands.get(options.brand)?.site;
-  const home = absoluteUrl(services, site?.prefix ?? '/');
+  const prefix = site?.prefix ?? '/';
+  const landing = feedLanding(services, options.brand, prefix, options.name);
+  const label = SITEMAP_LABELS[options.name];
+  const description = options.name !== ALL_FEED && label ? `The latest ${label.toLowerCase()} from ${site?.name ?? feed.title}.` : (site?.tagline ?? feed.description ?? feed.title);
   const self = absoluteUrl(services, feedPath(options.brand, options.name));
   const newest = feed.items.map((item) => item.dateUpdated ?? item.datePublished).find(Boolean);
   return [
@@ -59,8 +72,8 @@ export function renderRss(feed: Feed, options: { brand: BrandId; name: string; s
     '\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     '<channel>',
     element('title', feedTitle(site?.name ?? feed.title, options.name)),
-    element('link', home),
-    element('description', site?.tagline ?? feed.description ?? feed.title),
+    element('link', absoluteUrl(services, landing)),
+    element('description', description),
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     element('language', site ? `${site.locale}-${site.edition}` : 'en-us'),
     element('lastBuildDate', rfc822Date(newest)),
