@@ -13,6 +13,7 @@ import { createNodeRenderer } from './render-nodes.tsx';
 import { needsAffiliateDisclosure } from './steps/affiliate-disclosure.ts';
 import { convertAffiliateLinks } from './steps/affiliate-links.ts';
 import { collapseBreaks } from './steps/collapse-breaks.ts';
+import { attachCommerceData, commerceShortcodeIds } from './steps/commerce-data.ts';
 import { collectFaq } from './steps/faq.ts';
 import { applyLinkRules } from './steps/link-rel.ts';
 import { collectTableOfContents, isBestListPage } from './steps/table-of-contents.ts';
@@ -28,11 +29,15 @@ export interface BodyRenderInput {
   /** Collect a table of contents (default true). Bodies shown inside another page (live
    *  items, gallery items) say false, so heading ids stay unique on the page. */
   tableOfContents?: boolean;
+  /** Commerce shortcode answers by product id (see `commerceIds`). */
+  commerce?: ReadonlyMap<string, unknown>;
 }
 
 export interface BodyPipeline {
   readonly config: BodyConfig;
   render(html: string, input: BodyRenderInput): RenderedBody;
+  /** The product ids of the body's id-based commerce shortcodes, whose answers `render` takes. */
+  commerceIds(html: string, log: BodyLogger): string[];
 }
 
 /** The brand's `body` config with every default filled in. */
@@ -61,6 +66,13 @@ export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig): BodyPipe
 
   return {
     config,
+    commerceIds(html, log) {
+      try {
+        return commerceShortcodeIds(parseBody(html, { maxLength: config.maxBodyLength, log }));
+      } catch {
+        return [];
+      }
+    },
     render(html, input) {
       const { log } = input;
       let parsed: BodyNode[];
@@ -71,7 +83,7 @@ export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig): BodyPipe
         (log.error ?? log.warn).call(log, { contentId: input.contentId, code }, `article body rejected: ${message}`);
         return rejected(code, message);
       }
-      const enhanced = enhanceBody(parsed, config);
+      const enhanced = enhanceBody(input.commerce ? attachCommerceData(parsed, input.commerce) : parsed, config);
       const { nodes: withToc, toc } =
         input.tableOfContents === false
           ? { nodes: enhanced, toc: [] }

@@ -118,6 +118,13 @@ describe('article pages', () => {
     expect(sponsored.html).toContain('Ads suppressed: ');
   });
 
+  it('the sample deal post shows the buy button its commerce shortcode names by id', async () => {
+    const { status, html } = await get(app, '/deals/quietwave-700-deal/');
+    expect(status).toBe(200);
+    expect(html).toContain('href="https://www.walmart.com/ip/quietwave-700"');
+    expect(mainText(html)).toContain('$249 at Walmart');
+  });
+
   it('the replay variant renders the same article', async () => {
     const { status, html } = await get(app, '/replay/news/politics/senate-passes-data-broker-bill/');
     expect(status).toBe(200);

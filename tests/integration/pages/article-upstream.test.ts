@@ -31,6 +31,27 @@ beforeAll(async () => {
         ],
       });
     }
+    if (request.url.includes('/commerce-story/')) {
+      return reply.send({
+        pageType: 'articles',
+        id: 'commerce-story',
+        components: [
+          {
+            id: 'a2',
+            meta: { componentName: 'article', componentType: 'Article' },
+            data: {
+              id: 'a2',
+              slug: 'commerce-story',
+              headline: 'A deal with buttons',
+              body: '<p>Deal.</p><shortcode type="buybutton" id="ok-product"></shortcode><shortcode type="buybutton" id="broken-product"></shortcode>',
+            },
+          },
+        ],
+      });
+    }
+    if (request.url.includes('/commerce/ok-product/')) {
+      return reply.send({ id: 'ok-product', productName: 'OK product', offers: [{ offerMerchant: 'Shop', offerPrice: 10, url: 'https://shop.example/ok' }] });
+    }
     if (request.url.includes('/broken-')) return reply.code(500).send({ message: 'boom' });
     if (request.url.includes('/garbage-')) return reply.type('text/plain').send('not json');
     if (request.url.includes('/slow-')) {
@@ -54,6 +75,17 @@ files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/image
 `,
   });
   app = await buildTestApp(root, { NEUTRON_ENV: 'production' });
+});
+
+describe('id-based commerce shortcodes against a remote content API', () => {
+  it('call the commerce shortcode API; a failing call skips only its button', async () => {
+    const response = await app.inject('/news/commerce-story/');
+    expect(response.statusCode).toBe(200);
+    expect(requested.some((url) => url.startsWith('/api/neutron/shortcodes/cnet/commerce/ok-product/web'))).toBe(true);
+    expect(requested.some((url) => url.startsWith('/api/neutron/shortcodes/cnet/commerce/broken-product/web'))).toBe(true);
+    expect(response.body).toContain('<a class="buy-button buy-button--buy-button" href="https://shop.example/ok" rel="sponsored nofollow noopener noreferrer" target="_blank" data-merchant="Shop">$10 at Shop</a>');
+    expect(response.body.match(/class="buy-button/g)).toHaveLength(1);
+  });
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import type { ArticlePageProps } from '../../../render/components/article/articl
 import { article as articleJsonLd, faqPage, howTo } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { articleLikePage } from './article-page.ts';
-import { bodyFrame, howToSteps, renderPageBody } from './body.ts';
+import { bodyFrame, commerceAnswers, howToSteps, renderPageBody } from './body.ts';
 import { articleHeader, frameLinks } from './frame.ts';
 import { optional } from './optional.ts';
 import { contentItem, requireOwnPath, safeParam } from './request.ts';
@@ -30,7 +30,8 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
   const howToPage = variant === 'how-to' || isHowToLayout(article.layoutName);
   const headerLevel = services.bodies.get(ctx.brand)?.config.toc.headerLevel ?? 'h2';
   // Sponsored content never carries ads (spec 000 §6), whatever its own flag says.
-  const rendered = renderPageBody(ctx, services, article.body ?? '', article, { includeNodes: howToPage, suppressAds: variant === 'sponsored' });
+  const commerce = await commerceAnswers(ctx, services, article.body ?? '', article);
+  const rendered = renderPageBody(ctx, services, article.body ?? '', article, { includeNodes: howToPage, suppressAds: variant === 'sponsored', commerce });
 
   const headline = article.headline ?? article.slug;
   const props: ArticlePageProps = {

@@ -9,6 +9,7 @@ import type { PageContext } from '../../../context.ts';
 import type { AdDebugProps, ArticleFrameProps, InlineBody, StaticBody } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { optional } from './optional.ts';
+import { contentRequest, siteOf } from '../content-request.ts';
 
 export interface RenderedPageBody {
   body: StaticBody;
@@ -35,10 +36,12 @@ interface RenderOptions {
   tableOfContents: boolean;
   /** Render as if the content said `suppressAds: true` (sponsored pages, inline bodies). */
   suppressAds: boolean;
+  /** Answers of the body's id-based commerce shortcodes (see `commerceAnswers`). */
+  commerce?: ReadonlyMap<string, unknown>;
 }
 
 function render(ctx: PageContext, services: LoaderServices, html: string, contentId: string, answer: Record<string, unknown>, options: RenderOptions): RenderedBody {
-  const { includeNodes, tableOfContents, suppressAds } = options;
+  const { includeNodes, tableOfContents, suppressAds, commerce } = options;
   const run = () =>
     pipelineFor(ctx, services).render(html, {
       contentId,
@@ -47,12 +50,39 @@ function render(ctx: PageContext, services: LoaderServices, html: string, conten
       environment: ctx.app.environment,
       includeNodes,
       tableOfContents,
+      ...(commerce && commerce.size > 0 ? { commerce } : {}),
     });
-  if (!Object.isFrozen(answer)) return run();
+  // Commerce answers come from their own calls (prices move): such a body is not kept with its article.
+  if (!Object.isFrozen(answer) || (commerce && commerce.size > 0)) return run();
   const bodies = fromAnswer(answer, `bodies|${ctx.brand}|${contentId}|${includeNodes}|${tableOfContents}|${suppressAds}`, () => new Map<string, RenderedBody>());
   let rendered = bodies.get(html);
   if (!rendered) bodies.set(html, (rendered = deepFreeze(run())));
   return rendered;
+}
+
+/** Answers of the body's id-based commerce shortcodes (spec 001 §7 commerce shortcode
+ *  call), by product id; a failed call only logs, and its shortcode is skipped. */
+export async function commerceAnswers(ctx: PageContext, services: LoaderServices, html: string, answer: Record<string, unknown>): Promise<Map<string, unknown>> {
+  const pipeline = pipelineFor(ctx, services);
+  const find = () => pipeline.commerceIds(html, ctx.log);
+  const ids = Object.isFrozen(answer) ? memoIds(fromAnswer(answer, `commerce|${ctx.brand}`, () => new Map<string, string[]>()), html, find) : find();
+  const answers = new Map<string, unknown>();
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        answers.set(id, await services.content.getCommerceShortcode({ site: siteOf(ctx.site), id, edition: ctx.edition }, contentRequest(ctx)));
+      } catch (error) {
+        ctx.log.warn({ id, err: (error as Error).message }, `commerce shortcode ${id}: the commerce call failed; the shortcode is skipped`);
+      }
+    }),
+  );
+  return answers;
+}
+
+function memoIds(memo: Map<string, string[]>, html: string, find: () => string[]): string[] {
+  let ids = memo.get(html);
+  if (!ids) memo.set(html, (ids = find()));
+  return ids;
 }
 
 export function renderPageBody(
@@ -60,12 +90,13 @@ export function renderPageBody(
   services: LoaderServices,
   html: string,
   content: Record<string, unknown> & { id: string },
-  options: { includeNodes?: boolean; suppressAds?: boolean } = {},
+  options: { includeNodes?: boolean; suppressAds?: boolean; commerce?: ReadonlyMap<string, unknown> } = {},
 ): RenderedPageBody {
   const rendered = render(ctx, services, html, content.id, content, {
     includeNodes: options.includeNodes === true,
     tableOfContents: true,
     suppressAds: options.suppressAds === true,
+    ...(options.commerce ? { commerce: options.commerce } : {}),
   });
   const body: StaticBody = {
     staticHtml: 'body',
