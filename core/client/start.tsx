@@ -1,9 +1,10 @@
 // The browser entry: hydrate the server-rendered page, then navigate in-app (spec 000
 // §2.6, §4): fetch the next page's data as JSON, render it, keep history and scroll
 // right, show the loading bar, and fall back to a full load when anything goes wrong.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
+import { STATIC_BODY_SELECTOR } from '../body/ArticleBody.tsx';
 import { DATA_PREFIX, type HeadTag, type PageData } from '../page-data.ts';
 import { App } from '../render/App.tsx';
 import { ComponentRegistry } from '../render/component-registry.ts';
@@ -18,13 +19,18 @@ import type { RouteDefinition } from '../routing/types.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { inAppTarget, isJumpLink, isPlainClick } from './links.ts';
 import { LoadingBar } from './loading-bar.ts';
+import { pageKey, PageStore, type StoredPage, type StoredView } from './page-store.ts';
 import type { ClientApi, ClientPlugin } from './plugin.ts';
 import { startReaderPlatform } from './reader-platform.ts';
+import { SEAMLESS_PAGE_CLASS, SEAMLESS_SENTINEL_CLASS, startSeamless } from './seamless.ts';
+import type { SeamlessLink } from '../render/components/article/article-props.ts';
 import '../render/styles.css';
 
 interface View {
   page: PageData;
   Page: PageComponent;
+  /** Read-next stories appended under the page, in order. */
+  seamless: StoredPage<PageComponent>[];
 }
 
 
@@ -45,13 +51,53 @@ class ViewStore {
   };
 }
 
+/** The read-next stories of a page (article routes with the seamless flag). */
+function seamlessLinksOf(page: PageData): SeamlessLink[] {
+  const links = (page.props as { seamless?: unknown }).seamless;
+  return Array.isArray(links) ? (links as SeamlessLink[]) : [];
+}
+
+function SeamlessPages({ view }: { view: View }) {
+  return (
+    <>
+      {view.seamless.map((entry) => (
+        <section key={entry.key} className={SEAMLESS_PAGE_CLASS} data-seamless-key={entry.key} aria-label={entry.page.title}>
+          <entry.Page page={entry.page} props={entry.page.props} />
+        </section>
+      ))}
+      {view.seamless.length < seamlessLinksOf(view.page).length ? <div className={SEAMLESS_SENTINEL_CLASS} aria-hidden="true" /> : null}
+    </>
+  );
+}
+
 function ClientRoot({ store, bar, components }: { store: ViewStore; bar: LoadingBar; components: ComponentRegistry }) {
   const view = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // The server renders no seamless pages: they join after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <HelmetProvider>
-      <App page={view.page} Page={view.Page} components={components} loadingBar={bar} />
+      <App page={view.page} Page={view.Page} components={components} loadingBar={bar} after={hydrated ? <SeamlessPages view={view} /> : null} />
     </HelmetProvider>
   );
+}
+
+/** The first page's data with the body the server rendered into the document (its data
+ *  leaves it out), so the page store can show it again after another page replaced it. */
+function withServerBody(page: PageData): PageData {
+  const body = (page.props as { body?: { staticHtml?: string; html?: string } }).body;
+  if (!body || body.staticHtml === undefined || body.html !== undefined) return page;
+  const html = document.querySelector(STATIC_BODY_SELECTOR)?.innerHTML ?? '';
+  return { ...page, props: { ...page.props, body: { ...body, html } } };
+}
+
+/** The first page's head tags, read back from the document the server sent. */
+function readHead(): HeadTag[] {
+  return [...document.head.querySelectorAll('[data-neutron-head]')].map((element) => {
+    const tag = element.tagName.toLowerCase() as HeadTag['tag'];
+    const attrs = Object.fromEntries([...element.attributes].filter((attr) => attr.name !== 'data-neutron-head').map((attr) => [attr.name, attr.value]));
+    return tag === 'title' || tag === 'script' ? { tag, attrs, children: element.textContent ?? '' } : { tag, attrs };
+  });
 }
 
 function readPageData(): PageData {
@@ -122,7 +168,10 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   }
   const bar = new LoadingBar();
   const first = readPageData();
-  const store = new ViewStore({ page: first, Page: await registry.load(first.page) });
+  const FirstPage = await registry.load(first.page);
+  const store = new ViewStore({ page: first, Page: FirstPage, seamless: [] });
+  const pages = new PageStore<PageComponent>();
+  pages.show({ key: pageKey(location), page: withServerBody(first), head: readHead(), Page: FirstPage });
   const platform = startReaderPlatform(first);
   const navigateListeners: ((page: PageData) => void)[] = [];
   // Assigned once the route table arrives; click handlers read it before that.
@@ -145,7 +194,78 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   /** Redirects followed in one navigation before giving up with a full load. */
   const MAX_REDIRECTS = 5;
 
+  /** A page (the one navigated to, restored, or scrolled into) is now the one read. */
+  function pageRead(page: PageData): void {
+    platform.pageShown(page);
+    for (const listener of navigateListeners) listener(page);
+  }
+
+  function afterRender(then: () => void): void {
+    requestAnimationFrame(() => requestAnimationFrame(then));
+  }
+
+  const counted = new Set<StoredPage<PageComponent>>();
+  const seamless = startSeamless(
+    {
+      remaining: () => seamlessLinksOf(store.get().page).slice(store.get().seamless.length),
+      async append(link) {
+        const view = store.get();
+        const response = await fetch(`${DATA_PREFIX}${link.url}`, { headers: { accept: 'application/json' } });
+        if (!response.ok) return false;
+        const payload = (await response.json()) as { page?: PageData; head?: HeadTag[] };
+        // Only a page of this brand, still below the page it was asked for.
+        if (!payload.page || payload.page.brand !== options.brand || store.get().page !== view.page) return false;
+        const entry: StoredPage<PageComponent> = { key: link.url, page: payload.page, head: payload.head ?? [], Page: await registry.load(payload.page.page) };
+        if (store.get().page !== view.page) return false;
+        pages.appendSeamless(entry);
+        store.set({ ...view, seamless: [...view.seamless, entry] });
+        afterRender(() => seamless.refresh());
+        return true;
+      },
+      entered(key) {
+        const current = pages.current;
+        if (!current || key === pageKey(location)) return;
+        const entry = [current.main, ...current.seamless].find((candidate) => candidate.key === key);
+        if (!entry) return;
+        const url = new URL(key, location.origin);
+        history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '', url.href);
+        shown = { pathname: url.pathname, search: url.search };
+        applyHead(entry.head);
+        // Each appended story counts one page view, when it is first read.
+        if (entry !== current.main && !counted.has(entry)) {
+          counted.add(entry);
+          pageRead(entry.page);
+        }
+      },
+    },
+    () => pages.current?.main.key ?? pageKey(location),
+  );
+
+  /** Back to the previous page: shown again from the page store, without a request. */
+  function restore(view: StoredView<PageComponent>, url: URL, restoreScroll: number | undefined): void {
+    controller?.abort();
+    pages.restore(view);
+    const key = pageKey(url);
+    const entry = [view.main, ...view.seamless].find((candidate) => candidate.key === key) ?? view.main;
+    store.set({ page: view.main.page, Page: view.main.Page, seamless: [...view.seamless] });
+    shown = { pathname: url.pathname, search: url.search };
+    applyHead(entry.head);
+    navigations += 1;
+    document.documentElement.dataset.neutronNavigations = String(navigations);
+    afterRender(() => {
+      scrollAfterNavigation(url, false, restoreScroll);
+      announceNavigation();
+      seamless.refresh();
+    });
+    pageRead(entry.page);
+  }
+
   async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restoreScroll?: number, redirects = 0): Promise<void> {
+    const stored = mode === 'pop' ? pages.previousFor(pageKey(url)) : undefined;
+    if (stored) {
+      restore(stored, url, restoreScroll);
+      return;
+    }
     controller?.abort();
     const current = new AbortController();
     controller = current;
@@ -199,7 +319,8 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       }
       if (mode === 'push') history.pushState({ scroll: 0 }, '', url.href);
       else if (mode === 'replace') history.replaceState({ scroll: 0 }, '', url.href);
-      store.set({ page: payload.page, Page });
+      pages.show({ key: pageKey(url), page: payload.page, head: payload.head ?? [], Page });
+      store.set({ page: payload.page, Page, seamless: [] });
       shown = { pathname: url.pathname, search: url.search };
       applyHead(payload.head ?? []);
       navigations += 1;
@@ -209,8 +330,8 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         scrollAfterNavigation(url, route?.meta.keepScroll, restoreScroll);
         announceNavigation();
       });
-      platform.pageShown(payload.page);
-      for (const listener of navigateListeners) listener(payload.page);
+      afterRender(() => seamless.refresh());
+      pageRead(payload.page);
       bar.finish();
     } catch (error) {
       bar.fail(error);
@@ -262,6 +383,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const { routes } = (await response.json()) as { routes: RouteDefinition[] };
   router = createRouter(routes);
   setupPrefetch(router, registry, () => store.get().page.features.includes(CORE_FEATURES.linkPrefetch));
+  afterRender(() => seamless.refresh());
 
   const api: ClientApi = {
     page: () => store.get().page,

@@ -1,5 +1,6 @@
 // The app inside <div id="app">: the loading bar, the layout and the page. The same
 // tree renders on the server and hydrates in the browser.
+import type { ReactNode } from 'react';
 import type { LoadingBar } from '../client/loading-bar.ts';
 import type { PageData } from '../page-data.ts';
 import { type ComponentRegistry, ComponentRegistryContext } from './component-registry.ts';
@@ -14,15 +15,18 @@ interface Props {
   /** The brand's page component renderers. */
   components: ComponentRegistry;
   loadingBar?: LoadingBar;
+  /** Rendered in the main content after the page (the browser's seamless pages). */
+  after?: ReactNode;
 }
 
-export function App({ page, Page, components, loadingBar }: Props) {
+export function App({ page, Page, components, loadingBar, after }: Props) {
   return (
     <ComponentRegistryContext.Provider value={components}>
       <FeaturesContext.Provider value={page.features}>
         <LoadingBarView bar={loadingBar} />
         <Layout page={page}>
           <Page page={page} props={page.props} />
+          {after}
         </Layout>
       </FeaturesContext.Provider>
     </ComponentRegistryContext.Provider>

@@ -191,3 +191,20 @@ describe('live article pages', () => {
     expect(status).toBe(404);
   });
 });
+
+describe('seamless read-next stories', () => {
+  it('an article on a seamless route names up to 3 stories to append, never itself', async () => {
+    const response = await app.inject('/_neutron/data/news/politics/senate-passes-data-broker-bill/');
+    const { page } = JSON.parse(response.body) as { page: { props: { seamless?: { url: string; title: string }[] } } };
+    const links = page.props.seamless ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(3);
+    expect(links.map((link) => link.url)).not.toContain('/news/politics/senate-passes-data-broker-bill/');
+    for (const link of links) expect((await app.inject(link.url)).statusCode, link.url).toBe(200);
+  });
+
+  it('a longform route has no seamless flag, so no read-next stories', async () => {
+    const response = await app.inject('/_neutron/data/tech/features/inside-the-chip-factory/');
+    expect((JSON.parse(response.body) as { page: { props: { seamless?: unknown } } }).page.props.seamless).toBeUndefined();
+  });
+});

@@ -84,10 +84,18 @@ export interface ArticleFrameProps {
   adDebug?: AdDebugProps;
 }
 
+/** A story the browser appends after this one as the reader reaches the end. */
+export interface SeamlessLink {
+  url: string;
+  title: string;
+}
+
 export interface ArticlePageProps extends ArticleFrameProps {
   variant: 'standard' | 'longform' | 'how-to' | 'sponsored' | 'deal';
   replay: boolean;
   body: StaticBody;
+  /** Read-next stories on routes with the seamless flag (spec 000 §2.5). */
+  seamless?: SeamlessLink[];
 }
 
 export interface LiveItemProps {

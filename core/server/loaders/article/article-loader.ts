@@ -12,6 +12,7 @@ import { bodyFrame, commerceAnswers, howToSteps, renderPageBody } from './body.t
 import { articleHeader, frameLinks } from './frame.ts';
 import { optional } from './optional.ts';
 import { contentItem, requireOwnPath, safeParam } from './request.ts';
+import { seamlessLinks } from './seamless.ts';
 import { absoluteUrl, articleData, contentSeo, publisher } from './seo.ts';
 
 export function articleVariant(ctx: PageContext, article: Article): ArticlePageProps['variant'] {
@@ -42,6 +43,8 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
     ...(await frameLinks(ctx, services, article)),
     ...bodyFrame(rendered),
   };
+  const seamless = await seamlessLinks(ctx, services, { slug: article.slug, contentId: article.id });
+  if (seamless.length > 0) props.seamless = seamless;
 
   const seo = contentSeo(ctx, services, article);
   const data = articleData(services, seo, { headline, authors: props.header.authors, section: article.section });

@@ -1,0 +1,81 @@
+// Seamless next article (spec 000 §3–§4, spec 001 §9 observer margins): at the end of an
+// article whose route has the seamless flag, the next read-next story is fetched as the
+// reader nears it (request margin 50% 0px) and appended; when a page scrolls into view
+// (enter margin -20% 0px) the address bar, the title and the page view follow it. Each
+// story is appended once, and its body arrives once, with its own page data.
+import type { SeamlessLink } from '../render/components/article/article-props.ts';
+
+export const SEAMLESS_REQUEST_MARGIN = '50% 0px';
+export const SEAMLESS_ENTER_MARGIN = '-20% 0px';
+/** Where the next story is asked for: rendered after the last page while stories remain. */
+export const SEAMLESS_SENTINEL_CLASS = 'seamless-sentinel';
+/** Each appended page, with its address in `data-seamless-key`. */
+export const SEAMLESS_PAGE_CLASS = 'seamless-page';
+
+export interface SeamlessDriver {
+  /** The stories still to append after the page on screen. */
+  remaining(): SeamlessLink[];
+  /** Fetches and appends one story; resolves false when it could not be shown. */
+  append(link: SeamlessLink): Promise<boolean>;
+  /** A page (the first, or an appended one) is now the one being read. */
+  entered(key: string): void;
+}
+
+export interface Seamless {
+  /** Call after each render: watches the sentinel and every page. */
+  refresh(): void;
+  stop(): void;
+}
+
+export function startSeamless(driver: SeamlessDriver, mainKey: () => string): Seamless {
+  let loading = false;
+  const visible = new Map<Element, string>();
+  const request = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || loading) return;
+      const [next] = driver.remaining();
+      if (!next) return;
+      loading = true;
+      void driver
+        .append(next)
+        .catch(() => false)
+        .finally(() => {
+          loading = false;
+        });
+    },
+    { rootMargin: SEAMLESS_REQUEST_MARGIN },
+  );
+  const enter = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const key = entry.target.getAttribute('data-seamless-key') ?? mainKey();
+        if (entry.isIntersecting) visible.set(entry.target, key);
+        else visible.delete(entry.target);
+      }
+      // The lowest page in view is the one being read.
+      const ordered = [...visible.keys()].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      const current = ordered[ordered.length - 1];
+      if (current) driver.entered(visible.get(current) ?? mainKey());
+    },
+    { rootMargin: SEAMLESS_ENTER_MARGIN },
+  );
+  let watched: Element[] = [];
+  return {
+    refresh() {
+      request.disconnect();
+      for (const element of watched) enter.unobserve(element);
+      visible.clear();
+      const sentinel = document.querySelector(`.${SEAMLESS_SENTINEL_CLASS}`);
+      const pages = [...document.querySelectorAll(`.${SEAMLESS_PAGE_CLASS}`)];
+      const first = document.querySelector('#main > :first-child');
+      watched = pages.length > 0 && first ? [first, ...pages] : [];
+      for (const element of watched) enter.observe(element);
+      if (sentinel) request.observe(sentinel);
+    },
+    stop() {
+      request.disconnect();
+      enter.disconnect();
+      visible.clear();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Seamless next article and the page store in a real browser (spec 000 §3–§4): the next
+// story is appended at the end with its own address, and back shows the previous page
+// again without asking the server.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
+
+let site: BrowserSite;
+
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+const ARTICLE = '/news/politics/senate-passes-data-broker-bill/';
+const NEXT = '/news/privacy/privacy-settings-to-change-now/';
+
+/** Page data requests (in-app navigation and seamless pages) from now on. */
+function dataRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/_neutron/data/')) seen.push(url.pathname.slice('/_neutron/data'.length));
+  });
+  return seen;
+}
+
+async function readToTheEnd(page: Page): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    await page.mouse.wheel(0, 1500);
+    if ((await page.locator('.seamless-page').count()) > 0) return;
+    await page.waitForTimeout(200);
+  }
+}
+
+describe('seamless next article', () => {
+  it('appends the next story at the end, with its own address, title and body once', async () => {
+    const { page, errors } = await site.open(ARTICLE, { width: 1024, height: 700 });
+    const requested = dataRequests(page);
+    await readToTheEnd(page);
+    const next = page.locator(`.seamless-page[data-seamless-key="${NEXT}"]`);
+    await next.waitFor();
+    expect(requested).toEqual([NEXT]);
+    await next.locator('h1').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction((path) => location.pathname === path, NEXT);
+    expect(await next.locator('h1').textContent()).toBe('Five privacy settings to change on your phone today');
+    expect(await page.title()).toContain('Five privacy settings to change on your phone today');
+    // The first story is still there, above, once; the appended one is not repeated.
+    const text = await page.locator('#main').innerText();
+    expect(text.split('The bill now heads to the House.')).toHaveLength(2);
+    expect(await page.locator('.seamless-page').count()).toBe(1);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('back shows the previous page again from the page store, without a request', async () => {
+    const { page, errors } = await site.open(ARTICLE, { width: 1024, height: 700 });
+    // A link at the top, so reading does not reach the end (and the next story) first.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/about/';
+      link.id = 'to-about';
+      link.textContent = 'About';
+      document.getElementById('main')?.prepend(link);
+    });
+    await page.click('#to-about');
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
+    const requested = dataRequests(page);
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '2');
+    expect(new URL(page.url()).pathname).toBe(ARTICLE);
+    expect(await page.locator('#main h1').first().textContent()).toContain('Senate passes bill');
+    expect(await page.locator('#main').innerText()).toContain('The bill now heads to the House.');
+    expect(requested).toEqual([]);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
