@@ -17,6 +17,7 @@ import { PageRegistry } from '../render/page-registry.ts';
 import { createRouter, type Router } from '../routing/matcher.ts';
 import type { RouteDefinition } from '../routing/types.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
+import { watchConnection } from './connection.ts';
 import { inAppTarget, isJumpLink, isPlainClick } from './links.ts';
 import { LoadingBar } from './loading-bar.ts';
 import { pageKey, PageStore, type StoredPage, type StoredView } from './page-store.ts';
@@ -173,6 +174,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const pages = new PageStore<PageComponent>();
   pages.show({ key: pageKey(location), page: withServerBody(first), head: readHead(), Page: FirstPage });
   const platform = startReaderPlatform(first);
+  watchConnection();
   const navigateListeners: ((page: PageData) => void)[] = [];
   // Assigned once the route table arrives; click handlers read it before that.
   // eslint-disable-next-line prefer-const

@@ -1,5 +1,5 @@
-// Seamless next article and the page store in a real browser (spec 000 §3–§4): the next
-// story is appended at the end with its own address, and back shows the previous page
+// Reader journeys in a real browser (spec 000 §3–§4): seamless next article, the page
+// store (back shows the previous page again without asking the server), online and offline.
 // again without asking the server.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,19 @@ describe('seamless next article', () => {
     expect(await page.locator('#main').innerText()).toContain('The bill now heads to the House.');
     expect(requested).toEqual([]);
     expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('online and offline', () => {
+  it('going offline shows a quiet notice; coming back removes it', async () => {
+    const { page, errors } = await site.open('/about/', { width: 360, height: 640 });
+    await page.context().setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+    await notice.waitFor();
+    await page.context().setOffline(false);
+    await notice.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await page.close();
   });
