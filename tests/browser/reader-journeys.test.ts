@@ -1,6 +1,5 @@
 // Reader journeys in a real browser (spec 000 §3–§4): seamless next article, the page
 // store (back shows the previous page again without asking the server), online and offline.
-// again without asking the server.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
