@@ -194,7 +194,8 @@ export function brandsOf(
   const findings: ConfigFinding[] = [];
   if (!contentDir) return { brands, findings };
   for (const { site, options } of input.sites) {
-    if (options === undefined) continue;
+    // A brand that asks a vanity service of its own is not served these entries.
+    if (options === undefined || options.host !== undefined) continue;
     const read = readBrandEntries(root, contentDir, site);
     findings.push(...read.findings);
     brands.push({ site, options, entries: read.entries });
