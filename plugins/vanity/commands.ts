@@ -74,7 +74,8 @@ export function vanityCommands(now: () => Date): PluginCommand[] {
           const { brands, findings } = brandsOf(project.root, { app: project.app, sites });
           const client = createVanityClient(createInjectTransport(() => app));
           for (const brand of brands) {
-            findings.push(...staticFindings(brand, at, origin), ...routeFindings(brand, project.router, at, origin));
+            const routes = routeFindings(brand, project.router, at, origin);
+            findings.push(...staticFindings(brand, at, origin), ...routes.findings);
             findings.push(
               ...(await probeFindings(
                 brand,
@@ -87,6 +88,7 @@ export function vanityCommands(now: () => Date): PluginCommand[] {
                   client.urlFor(brandFacts(site).contentSite, contentType, slug, site.edition, { txId: 'validate-vanity', signal: AbortSignal.timeout(VANITY_TIMEOUT_MS), timeoutMs: VANITY_TIMEOUT_MS }),
                 at,
                 origin,
+                routes.unrouted,
               )),
             );
           }

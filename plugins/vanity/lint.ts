@@ -132,8 +132,9 @@ export function staticFindings(brand: BrandEntries, now: Date, publicOrigin: str
 }
 
 /** Paths a real route serves, and targets no route serves (`validate vanity`). */
-export function routeFindings(brand: BrandEntries, router: Router, now: Date, publicOrigin: string): ConfigFinding[] {
+export function routeFindings(brand: BrandEntries, router: Router, now: Date, publicOrigin: string): { findings: ConfigFinding[]; unrouted: Set<FileEntry> } {
   const findings: ConfigFinding[] = [];
+  const unrouted = new Set<FileEntry>();
   for (const file of brand.entries) {
     if (!isInForce(file.entry, now) || file.entry.urlType === 'OK') continue;
     const shadowed = router.match(pathOf(file.entry.urlPath));
@@ -143,10 +144,14 @@ export function routeFindings(brand: BrandEntries, router: Router, now: Date, pu
     if (!isMoving(file.entry.urlType)) continue;
     const target = localTarget(file, brand, publicOrigin);
     if (target === undefined) continue;
-    const match = router.match(target);
-    if (!match || match.meta.page === VANITY_ROUTE) findings.push(error(file, ['targets'], `no route matches the target ${target}`));
+    // A target the slash rule serves is a redirect, which the probes report.
+    const match = router.match(target) ?? router.match(target.endsWith('/') ? target.slice(0, -1) : `${target}/`);
+    if (!match || match.meta.page === VANITY_ROUTE) {
+      findings.push(error(file, ['targets'], `no route matches the target ${target}`));
+      unrouted.add(file);
+    }
   }
-  return findings;
+  return { findings, unrouted };
 }
 
 /** How a target answers a reader: its status and, for a redirect, where it goes. */
@@ -155,11 +160,19 @@ export type Probe = (path: string) => Promise<{ status: number; location?: strin
 export type ResolveObject = (site: SiteConfig, contentType: string, slug: string) => Promise<string | undefined>;
 
 /** Each target as a reader meets it (`validate vanity`): a page, or a 404, a redirect, an error. */
-export async function probeFindings(brand: BrandEntries, probe: Probe, resolveObject: ResolveObject, now: Date, publicOrigin: string): Promise<ConfigFinding[]> {
+export async function probeFindings(
+  brand: BrandEntries,
+  probe: Probe,
+  resolveObject: ResolveObject,
+  now: Date,
+  publicOrigin: string,
+  /** Entries already reported for their target (no route matches it). */
+  reported: ReadonlySet<FileEntry> = new Set(),
+): Promise<ConfigFinding[]> {
   const findings: ConfigFinding[] = [];
   const edition = brand.site.edition;
   for (const file of brand.entries) {
-    if (!isInForce(file.entry, now) || !isMoving(file.entry.urlType)) continue;
+    if (!isInForce(file.entry, now) || !isMoving(file.entry.urlType) || reported.has(file)) continue;
     const target = targetFor(file.entry, edition);
     if (!target) continue;
     let path: string | undefined;
