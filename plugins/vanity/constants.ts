@@ -46,6 +46,5 @@ export const CACHE_TEMPORARY = 'private, no-cache';
 /** How often a node reads the dictionary again, by default. */
 export const DEFAULT_REFRESH_SECONDS = 60;
 
-/** The plugin's routes and page. */
+/** The plugin's catch-all route and its page. */
 export const VANITY_ROUTE = 'vanity';
-export const NOT_FOUND_PAGE = 'vanity-not-found';

@@ -18,13 +18,13 @@ import {
 } from '../../core/index.ts';
 import { createVanityClient, type VanityClient } from './client.ts';
 import { vanityCommands } from './commands.ts';
-import { NOT_FOUND_PAGE, VANITY_PLUGIN, VANITY_ROUTE } from './constants.ts';
+import { VANITY_PLUGIN, VANITY_ROUTE } from './constants.ts';
 import { VanityDictionary } from './dictionary.ts';
 import { validateProject } from './lint.ts';
 import { LookupCache } from './lookup-cache.ts';
 import { createVanityStep } from './middleware.ts';
 import { VanityOptions } from './options.ts';
-import { type NotFoundProps, notFoundPage, vanityNotFoundMessage } from './pages.ts';
+import { NOT_FOUND_PAGE, type NotFoundProps, notFoundPage, vanityNotFoundMessage } from './pages.ts';
 import { vanityState } from './state.ts';
 import { createHttpTransport, createInjectTransport } from './transport.ts';
 

@@ -3,7 +3,8 @@
 // ignored (spec 001 §7); the whole step takes at most 2000 ms.
 import { NotFoundError, type PageContext, redirectTo, type Router } from '../../core/index.ts';
 import type { LookupQuery, VanityClient } from './client.ts';
-import { CACHE_TEMPORARY, NOT_FOUND_PAGE, VANITY_ROUTE, VANITY_TIMEOUT_MS } from './constants.ts';
+import { CACHE_TEMPORARY, VANITY_ROUTE, VANITY_TIMEOUT_MS } from './constants.ts';
+import { NOT_FOUND_PAGE } from './pages.ts';
 import { answerOf, destinationOf, isMask, type MovingType, planFor } from './decide.ts';
 import type { VanityDictionary } from './dictionary.ts';
 import type { VanityEntry } from './entry.ts';

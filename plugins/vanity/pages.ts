@@ -1,8 +1,9 @@
 // The plugin's pages, by key and component (loaded lazily): the server declares them with
-// their loaders (index.ts), the client entry registers them for in-app navigation.
-import { NOT_FOUND_PAGE } from './constants.ts';
+// their loaders (index.ts), the client entry registers them for in-app navigation. The
+// browser bundle imports this file: it imports nothing of the server.
 
-export { NOT_FOUND_PAGE };
+/** The 404 page of a NOT_FOUND vanity. */
+export const NOT_FOUND_PAGE = 'vanity-not-found';
 
 export const notFoundPage = () => import('./NotFoundPage.tsx').then((module) => module.NotFoundPage);
 
