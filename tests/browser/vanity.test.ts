@@ -1,8 +1,7 @@
 // Vanity URLs in a real browser: the NOT_FOUND page hydrates, a masked page keeps its
 // vanity address, and in-app navigation follows a vanity redirect without a full load.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
+import { addLink, type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
 
 let site: BrowserSite;
 
@@ -15,17 +14,6 @@ afterAll(async () => {
 });
 
 const openPage = (path: string) => site.open(path, { width: 1024, height: 600 });
-const addLink = (page: Page, id: string, href: string) =>
-  page.evaluate(
-    ([linkId, linkHref]) => {
-      const link = document.createElement('a');
-      link.href = linkHref;
-      link.id = linkId;
-      link.textContent = linkId;
-      document.getElementById('main')?.prepend(link);
-    },
-    [id, href] as const,
-  );
 
 describe('vanity URLs in the browser', () => {
   it('the NOT_FOUND page names the vanity and hydrates without errors', async () => {
