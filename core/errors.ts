@@ -18,21 +18,43 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
  * a preserve-query flag, default true, and a code, default 301). The server turns it
  * into a Location that never leaves the site.
  */
-export function redirectTo(path: string, options: { code?: 301 | 302 | 307 | 308; preserveQuery?: boolean } = {}): Error {
+export function redirectTo(path: string, options: RedirectOptions = {}): Error {
   const error = new RedirectError(path);
   error.statusCode = options.code ?? 301;
-  Object.assign(error, { path, preserveQuery: options.preserveQuery ?? true });
+  Object.assign(error, { path, preserveQuery: options.preserveQuery ?? true, cacheControl: options.cacheControl, offSite: options.offSite === true });
   return error;
 }
 
+export interface RedirectOptions {
+  code?: 301 | 302 | 307 | 308;
+  preserveQuery?: boolean;
+  /** The redirect's Cache-Control; `private, no-cache` when left out. */
+  cacheControl?: string;
+  /** `path` is an absolute http(s) URL on another host, which the plugin asking for the
+   *  redirect has checked against its configured allow-list. */
+  offSite?: boolean;
+}
+
+export interface Redirect {
+  location: string;
+  code: number;
+  cacheControl?: string;
+  offSite: boolean;
+}
+
 /** The Location and status of a redirect error (core or content), else undefined. */
-export function redirectOf(error: unknown, search: string): { location: string; code: number } | undefined {
-  const candidate = error as { code?: unknown; path?: unknown; preserveQuery?: unknown; statusCode?: unknown } | null;
+export function redirectOf(error: unknown, search: string): Redirect | undefined {
+  const candidate = error as { code?: unknown; path?: unknown; preserveQuery?: unknown; statusCode?: unknown; cacheControl?: unknown; offSite?: unknown } | null;
   if (!candidate || (candidate.code !== 'NEUTRON_ERR_REDIRECT' && candidate.code !== 'NEUTRON_ERR_CONTENT_REDIRECT')) return undefined;
   if (typeof candidate.path !== 'string') return undefined;
   const code = typeof candidate.statusCode === 'number' && candidate.statusCode >= 300 && candidate.statusCode < 400 ? candidate.statusCode : 301;
   const keepQuery = candidate.preserveQuery !== false && search !== '' && !candidate.path.includes('?');
-  return { location: keepQuery ? `${candidate.path}${search}` : candidate.path, code };
+  return {
+    location: keepQuery ? `${candidate.path}${search}` : candidate.path,
+    code,
+    ...(typeof candidate.cacheControl === 'string' ? { cacheControl: candidate.cacheControl } : {}),
+    offSite: candidate.offSite === true,
+  };
 }
 
 export function statusOf(error: unknown): number {

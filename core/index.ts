@@ -29,6 +29,7 @@ export { CORE_FEATURES } from './features.ts';
 export { useFeature } from './render/features.ts';
 export type { BrandId, RouteDefinition, RouteMatch, RouteMeta } from './routing/types.ts';
 export { NotFoundError, redirectTo } from './errors.ts';
+export type { RedirectOptions } from './errors.ts';
 
 // Article bodies: node types for shortcode and injectAds taps; URLs from a shortcode's
 // attributes or JSON pass safeUrl before they reach markup.
@@ -75,3 +76,10 @@ export { CONSENT_CATEGORIES, CONSENT_CODES, CONSENT_NOT_MANAGED, isConsentCatego
 export type { ConsentCategory, ConsentState } from './scripts/consent.ts';
 export { DEFAULT_SCRIPT_PRIORITY, WINDOW_WATCHER_PRIORITY } from './scripts/script-declaration.ts';
 export type { ScriptDeclaration, ScriptPosition, ScriptTiming } from './scripts/script-declaration.ts';
+// Matching paths against a brand's routes, its words in the content API, and the whole
+// app (a validator that probes pages, as the vanity plugin's does).
+export { createRouter } from './routing/matcher.ts';
+export type { Router } from './routing/matcher.ts';
+export { brandFacts } from './config/brand-facts.ts';
+export { VANITY_URL_TYPES, type VanityUrlType } from './content/schemas/services.ts';
+export { createServer } from './server/start.ts';

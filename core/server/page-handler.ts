@@ -20,7 +20,7 @@ import { readDevice } from './device.ts';
 import { CONTENT_TYPES, type PageFormat, pageHeadTags, renderPageBody } from './page-renderer.ts';
 import { type PageScripts, pageScripts } from './page-scripts.ts';
 import type { PageReply } from './page-reply.ts';
-import { isSafeLocalPath } from './safe-redirect.ts';
+import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 
 const MAX_PATH_LENGTH = 2048;
 
@@ -154,8 +154,10 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
   function fail(reply: FastifyReply, error: unknown, ctx: PageContext, { path, search }: Target, format: PageFormat): FastifyReply {
     const redirect = redirectOf(error, search);
     if (redirect) {
-      if (format === 'html') return pageReply.redirect(reply, redirect.location, redirect.code, ctx);
-      if (!isSafeLocalPath(redirect.location)) return pageReply.send(reply, errors.notFound(path, ctx, format), ctx);
+      if (format === 'html') return pageReply.redirect(reply, redirect.location, redirect.code, ctx, redirect);
+      if (!isSafeLocalPath(redirect.location) && !(redirect.offSite && isSafeOffSiteUrl(redirect.location))) {
+        return pageReply.send(reply, errors.notFound(path, ctx, format), ctx);
+      }
       return pageReply.sendJson(reply, { redirect: redirect.location });
     }
     const status = statusOf(error);

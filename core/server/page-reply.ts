@@ -8,11 +8,13 @@ import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
 import { createNonce, NONCE_PLACEHOLDER, replacePlaceholder, withNonce } from '../scripts/content-security-policy.ts';
 import type { Rendered } from './page-renderer.ts';
 import { NO_CACHE } from './cache-headers.ts';
-import { isSafeLocalPath } from './safe-redirect.ts';
+import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 
 export interface PageReply {
   send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply;
-  redirect(reply: FastifyReply, location: string, code: number, ctx?: PageContext): FastifyReply;
+  /** `options.offSite` lets an absolute http(s) URL through (its plugin checked the host
+   *  against an allow-list); `options.cacheControl` replaces `private, no-cache`. */
+  redirect(reply: FastifyReply, location: string, code: number, ctx?: PageContext, options?: { offSite?: boolean; cacheControl?: string }): FastifyReply;
   /** In-app navigation's answer: where to go instead, as JSON. */
   sendJson(reply: FastifyReply, answer: { redirect: string } | { load: string }): FastifyReply;
 }
@@ -49,13 +51,13 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): Pag
       return reply.send(body);
     },
 
-    redirect(reply, location, code, ctx) {
-      if (!isSafeLocalPath(location)) {
+    redirect(reply, location, code, ctx, options = {}) {
+      if (!isSafeLocalPath(location) && !(options.offSite === true && isSafeOffSiteUrl(location))) {
         log.warn({ location }, 'refused an off-site redirect');
         return pageReply.send(reply, errors.notFound('/', ctx, 'html'));
       }
       setCookies(reply, ctx);
-      reply.header('cache-control', NO_CACHE);
+      reply.header('cache-control', options.cacheControl ?? NO_CACHE);
       return reply.code(code).redirect(location, code);
     },
 

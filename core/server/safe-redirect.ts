@@ -29,3 +29,17 @@ export function isSafeLocalPath(location: string): boolean {
   }
   return !decoded.includes('\\');
 }
+
+/** True when `location` is an absolute http(s) URL a browser reads as written: no
+ *  credentials, no control characters or whitespace. Whether its host may be a redirect's
+ *  target is for the caller's allow-list to say. */
+export function isSafeOffSiteUrl(location: string): boolean {
+  if (CONTROL.test(location) || /\s/.test(location) || location.includes('\\')) return false;
+  let url: URL;
+  try {
+    url = new URL(location);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && location.startsWith(`${url.protocol}//`);
+}

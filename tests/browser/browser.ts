@@ -79,3 +79,17 @@ export async function startBrowserSite(): Promise<BrowserSite> {
 export function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
+
+/** Puts a link with this id and href at the top of the main content. */
+export function addLink(page: Page, id: string, href: string): Promise<void> {
+  return page.evaluate(
+    ([linkId, linkHref]) => {
+      const link = document.createElement('a');
+      link.href = linkHref;
+      link.id = linkId;
+      link.textContent = linkId;
+      document.getElementById('main')?.prepend(link);
+    },
+    [id, href] as const,
+  );
+}

@@ -1,7 +1,7 @@
 // Hydration and in-app navigation in a real browser (spec 000 §2.6, §4).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
+import { addLink, type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
 
 let site: BrowserSite;
 let origin: string;
@@ -16,18 +16,6 @@ afterAll(async () => {
 });
 
 const openPage = (path: string) => site.open(path, { width: 1024, height: 600 });
-/** Puts a link with this id and href at the top of the main content. */
-const addLink = (page: Page, id: string, href: string) =>
-  page.evaluate(
-    ([linkId, linkHref]) => {
-      const link = document.createElement('a');
-      link.href = linkHref;
-      link.id = linkId;
-      link.textContent = linkId;
-      document.getElementById('main')?.prepend(link);
-    },
-    [id, href] as const,
-  );
 const navigations = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));
 
 describe('hydration', () => {

@@ -84,7 +84,7 @@ describe('neutron validate', () => {
   it('names the subcommands of a group', async () => {
     const result = await runCli(['validate']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('neutron validate: missing subcommand; one of: site, routes, all, ab-tests\n');
+    expect(result.stderr).toBe('neutron validate: missing subcommand; one of: site, routes, all, ab-tests, vanity\n');
     expect((await runCli(['validate', 'sites'])).stderr).toContain("unknown subcommand 'sites'");
   });
 
