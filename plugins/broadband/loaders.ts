@@ -8,6 +8,7 @@ import { checkRateQuery } from './inputs.ts';
 import { landingPage, loadLandingContent } from './landing-content.ts';
 import type { BroadbandOptions } from './options.ts';
 import type { FinancePageProps, LandingLink, PlansPageProps, RatesProps, RateTableSetup, SolarPageProps, ToolSettings, VpnPageProps } from './page-props.ts';
+import { providerKey } from './reference-data.ts';
 import type { BroadbandServices } from './services.ts';
 
 type Services = Parameters<NonNullable<PageDefinition['load']>>[1];
@@ -57,7 +58,7 @@ export function createLoaders(toolsOf: (ctx: PageContext) => BrandTools) {
     async plans(ctx: PageContext, services: Services) {
       const content = await loadLandingContent(ctx, services, 'Internet plans near you');
       const { data } = toolsOf(ctx).services;
-      const names = new Map([...data.providers.values()].map((provider) => [provider.name.toLowerCase(), provider.name]));
+      const names = new Map([...data.providers.values()].map((provider) => [providerKey(provider.name), provider.name]));
       const reviews: LandingLink[] = Object.entries(data.reviewSlugs).map(([provider, slug]) => ({
         title: `${names.get(provider) ?? humanise(provider)} review`,
         url: `/home/internet/${slug}/`,

@@ -153,7 +153,13 @@ export function stateOfZip(data: ReferenceData, zipcode: string): string | undef
   return data.zipPrefixes.find((range) => prefix >= range.from && prefix <= range.to)?.state;
 }
 
+/** A provider's key in the review slug map: its name lower-cased, without punctuation
+ *  other than hyphens ('AT&T' → 'att', 'T-Mobile 5G' → 't-mobile 5g'). */
+export function providerKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9 -]/g, '');
+}
+
 /** The review page slug of a provider, by its name (spec 001 §9 map). */
 export function reviewSlugOf(data: ReferenceData, providerName: string): string | undefined {
-  return data.reviewSlugs[providerName.toLowerCase()];
+  return data.reviewSlugs[providerKey(providerName)];
 }
