@@ -7,7 +7,10 @@ import { Value } from '@sinclair/typebox/value';
 import { ConfigError, type ConfigFinding, readYaml } from '../../core/index.ts';
 
 const Strict = { additionalProperties: false } as const;
-const StateCode = Type.String({ pattern: '^[A-Z]{2}$' });
+/** A record whose keys must match their pattern (TypeBox leaves other keys allowed). */
+const KeyedRecord = <V extends TSchema>(keyPattern: string, value: V) => Type.Record(Type.String({ pattern: keyPattern }), value, Strict);
+const STATE_CODE = '^[A-Z]{2}$';
+const StateCode = Type.String({ pattern: STATE_CODE });
 const Mbps = Type.Number({ exclusiveMinimum: 0, maximum: 100_000 });
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Speeds = Type.Object({ download: Mbps, upload: Mbps }, Strict);
@@ -26,8 +29,8 @@ const Plan = Type.Object(
 );
 const ProvidersFile = Type.Object(
   {
-    providers: Type.Record(
-      Type.String({ pattern: '^[a-z0-9-]+$' }),
+    providers: KeyedRecord(
+      '^[a-z0-9-]+$',
       Type.Object({ name: Name, phone: Type.Object({ name: Name, dnis: Type.String({ pattern: '^[0-9]{10}$' }) }, Strict), plans: Type.Array(Plan, { minItems: 1 }) }, Strict),
     ),
     reviewSlugs: Type.Record(Type.String({ minLength: 1 }), Type.String({ pattern: '^[a-z0-9-]+$' })),
@@ -36,8 +39,8 @@ const ProvidersFile = Type.Object(
 );
 const ZipcodesFile = Type.Object(
   {
-    zipcodes: Type.Record(
-      Type.String({ pattern: '^[0-9]{5}$' }),
+    zipcodes: KeyedRecord(
+      '^[0-9]{5}$',
       Type.Object({ city: Name, state: StateCode, streets: Type.Array(Name, { minItems: 1 }), providers: Type.Array(Type.String(), { minItems: 1 }) }, Strict),
     ),
   },
@@ -46,7 +49,7 @@ const ZipcodesFile = Type.Object(
 const SpeedsFile = Type.Object(
   {
     us: Speeds,
-    states: Type.Record(StateCode, Speeds),
+    states: KeyedRecord(STATE_CODE, Speeds),
     metros: Type.Array(Type.Object({ city: Name, state: StateCode, download: Mbps, upload: Mbps }, Strict), { minItems: 1 }),
   },
   Strict,
@@ -73,7 +76,7 @@ const Solar = Type.Object({ sunHours: Type.Number({ exclusiveMinimum: 0, maximum
 const StatesFile = Type.Object(
   {
     zipPrefixes: Type.Array(Type.Object({ from: Type.Integer({ minimum: 0, maximum: 999 }), to: Type.Integer({ minimum: 0, maximum: 999 }), state: StateCode }, Strict)),
-    solar: Type.Object({ us: Solar, states: Type.Record(StateCode, Solar) }, Strict),
+    solar: Type.Object({ us: Solar, states: KeyedRecord(STATE_CODE, Solar) }, Strict),
   },
   Strict,
 );
