@@ -65,6 +65,11 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
 
       hooks.server.tapPromise(BROADBAND_PLUGIN, async (app) => {
         log = app.log;
+        if (context.environment === 'production') {
+          for (const [upstream, host] of [['geo', options.geo.host], ['finance-rate', options.rates.host]] as const) {
+            if (!host) app.log.warn(`broadband: the ${upstream} calls of brand ${site.id} answer sample data from ${options.referenceData}; set a host for production`);
+          }
+        }
         const leads = new LeadsStore(leadsDatabaseFile(options.leads.database, context.root, context.environment, DEFAULT_LEADS_DATABASE));
         app.addHook('onClose', async () => leads.close());
         await registerRoutes(app, { brand: site.id, site: contentSiteOf(site), services, leads, maxLeadsPerMinute: options.leads.maxPerMinute });
