@@ -3,7 +3,7 @@
 // the providers this site has reviewed.
 import { useState } from 'react';
 import type { PageProps } from '../../core/browser.ts';
-import { LandingHeader, LandingIntro } from './LandingHeader.tsx';
+import { LandingHeader, LandingIntro, LandingSections } from './LandingHeader.tsx';
 import type { PredictAnswer, SpeedPoint } from './geo-types.ts';
 import type { PlansPageProps } from './page-props.ts';
 import { ProviderSearch } from './ProviderSearch.tsx';
@@ -36,6 +36,7 @@ export function PlansPage({ props }: PageProps<PlansPageProps>) {
           </ul>
         </section>
       ) : null}
+      <LandingSections sections={props.sections} />
     </article>
   );
 }

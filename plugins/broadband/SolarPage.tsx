@@ -3,7 +3,7 @@
 // shown.
 import { type FormEvent, useEffect, useState } from 'react';
 import type { PageProps } from '../../core/browser.ts';
-import { LandingHeader, LandingIntro } from './LandingHeader.tsx';
+import { LandingHeader, LandingIntro, LandingSections } from './LandingHeader.tsx';
 import { MAX_BILL, MIN_BILL, type RoofKind, TOOL_PATHS, ZIPCODE } from './constants.ts';
 import type { SolarPageProps } from './page-props.ts';
 import type { SolarEstimate } from './solar-estimate.ts';
@@ -105,15 +105,7 @@ export function SolarPage({ props }: PageProps<SolarPageProps>) {
         </section>
       ) : null}
       <LandingIntro text={props} />
-      {props.steps.length > 0 ? (
-        <ul className="broadband-page__links">
-          {props.steps.map((link) => (
-            <li key={link.url + link.title}>
-              <a href={link.url}>{link.title}</a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LandingSections sections={props.sections} />
     </article>
   );
 }

@@ -1,8 +1,8 @@
 // The VPN paid-search landing (/tech/services-and-software/(landing|rvmn-landing)/{variation}/,
-// paid search layout): the variation's offers as call-to-action blocks, best first, and
-// links to the other variations.
+// paid search layout): the variation's offers as call-to-action blocks, best first, then
+// the page's other blocks; the other variations' blocks are not shown.
 import type { PageProps } from '../../core/browser.ts';
-import { LandingHeader, LandingIntro } from './LandingHeader.tsx';
+import { LandingHeader, LandingIntro, LandingSections } from './LandingHeader.tsx';
 import type { VpnPageProps } from './page-props.ts';
 
 export function VpnPage({ props }: PageProps<VpnPageProps>) {
@@ -24,17 +24,7 @@ export function VpnPage({ props }: PageProps<VpnPageProps>) {
         ))}
       </ol>
       <LandingIntro text={props} />
-      {props.others.length > 0 ? (
-        <nav aria-label="More VPN guides" className="broadband-page__links">
-          <ul>
-            {props.others.map((other) => (
-              <li key={other.url}>
-                <a href={other.url}>{other.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <LandingSections sections={props.sections} />
     </article>
   );
 }

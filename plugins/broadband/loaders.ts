@@ -71,6 +71,7 @@ export function createLoaders(toolsOf: (ctx: PageContext) => BrandTools) {
         us: { label: 'US average', ...data.us },
         metros: [...data.metros].sort((a, b) => b.download - a.download).map((metro) => ({ label: `${metro.city}, ${metro.state}`, download: metro.download, upload: metro.upload })),
         reviews,
+        sections: content.sections,
       };
       return landingPage(ctx, content, content.headline, props);
     },
@@ -83,7 +84,7 @@ export function createLoaders(toolsOf: (ctx: PageContext) => BrandTools) {
         ...(content.bodyHtml ? { bodyHtml: content.bodyHtml } : {}),
         tools: toolSettings(ctx.site.prefix, toolsOf(ctx).options),
         roofKinds: ROOF_KINDS,
-        steps: content.sections.flatMap((section) => section.links),
+        sections: content.sections,
       };
       return landingPage(ctx, content, content.headline, props);
     },
@@ -91,7 +92,6 @@ export function createLoaders(toolsOf: (ctx: PageContext) => BrandTools) {
     async vpn(ctx: PageContext, services: Services) {
       const content = await loadLandingContent(ctx, services, 'VPN buying guide');
       const variationId = ctx.route.params.variation ?? '';
-      const landing = ctx.route.params.landing ?? 'landing';
       const variations = ctx.route.route.params?.variation?.oneOf ?? [variationId];
       const block = content.sections.find((section) => section.id === variationId);
       const title = block?.title ?? humanise(variationId);
@@ -101,9 +101,7 @@ export function createLoaders(toolsOf: (ctx: PageContext) => BrandTools) {
         ...(content.bodyHtml ? { bodyHtml: content.bodyHtml } : {}),
         variation: { id: variationId, title },
         offers: block?.links ?? [],
-        others: variations
-          .filter((id) => id !== variationId)
-          .map((id) => ({ title: content.sections.find((section) => section.id === id)?.title ?? humanise(id), url: `/tech/services-and-software/${landing}/${id}/` })),
+        sections: content.sections.filter((section) => !variations.includes(section.id)),
       };
       return landingPage(ctx, content, `${title} - ${content.headline}`, props);
     },

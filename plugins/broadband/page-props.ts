@@ -9,6 +9,14 @@ export interface LandingLink {
   description?: string;
 }
 
+/** A block of a landing page: a title, an optional sanitised body and links. */
+export interface LandingSection {
+  id: string;
+  title: string;
+  bodyHtml?: string;
+  links: LandingLink[];
+}
+
 /** The editorial text of a landing page. */
 export interface LandingText {
   headline: string;
@@ -32,20 +40,21 @@ export interface PlansPageProps extends LandingText {
   metros: SpeedPoint[];
   /** Providers whose review this site has (provider → review slug map). */
   reviews: LandingLink[];
+  sections: LandingSection[];
 }
 
 export interface SolarPageProps extends LandingText {
   tools: ToolSettings;
   roofKinds: readonly RoofKind[];
-  steps: LandingLink[];
+  sections: LandingSection[];
 }
 
 export interface VpnPageProps extends LandingText {
   variation: { id: string; title: string };
   /** The variation's offers: each a call-to-action block. */
   offers: LandingLink[];
-  /** The other variations, for readers who came for another. */
-  others: LandingLink[];
+  /** The page's other blocks (never another variation's). */
+  sections: LandingSection[];
 }
 
 export interface RateTableSetup {
@@ -67,5 +76,5 @@ export interface RatesProps {
 
 export interface FinancePageProps extends LandingText {
   rates: RatesProps;
-  sections: { id: string; title: string; links: LandingLink[] }[];
+  sections: LandingSection[];
 }
