@@ -1,0 +1,81 @@
+// The broadband plugin (spec 001 §3, §4, §7, §9; spec 000 §2.2): the internet-plans page
+// with its address tools, the finance rate tables, the solar estimator and the VPN
+// paid-search landing, the broadband shortcodes from reference data, and the embedded
+// geo and finance-rate services that answer from examples/broadband (or a real host).
+import path from 'node:path';
+import { definePage, definePlugin, type PageContext, type PluginDefinition, STAGE_DEFAULT } from '../../core/index.ts';
+import { BROADBAND_PLUGIN, FINANCE_PAGE, PLANS_PAGE, PLUGIN_ROUTES, RATES_COMPONENT, SOLAR_PAGE, VPN_PAGE } from './constants.ts';
+import { ServerFinanceRates } from './FinanceRatesComponent.tsx';
+import { LeadsStore, leadsDatabaseFile } from './leads-store.ts';
+import { contentSiteOf } from './landing-content.ts';
+import { type BrandTools, createLoaders, ratesProps } from './loaders.ts';
+import { BroadbandOptions, DEFAULT_LEADS_DATABASE } from './options.ts';
+import { financePage, plansPage, solarPage, vpnPage } from './pages.ts';
+import { loadReferenceData } from './reference-data.ts';
+import { registerRoutes } from './routes.ts';
+import { createServices } from './services.ts';
+import { renderInfographic, renderSpeedChart } from './shortcodes.tsx';
+
+export { createBroadbandStore, createPhoneLeaseStore } from './store.ts';
+
+export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOptions> {
+  // Per brand: the loaders find their brand's services by its id.
+  const brands = new Map<string, BrandTools>();
+  const toolsOf = (ctx: PageContext): BrandTools => {
+    const tools = brands.get(ctx.site.id);
+    if (!tools) throw new Error(`broadband is not enabled on brand ${ctx.site.id}`);
+    return tools;
+  };
+  const loaders = createLoaders(toolsOf);
+  return definePlugin({
+    name: BROADBAND_PLUGIN,
+    options: BroadbandOptions,
+    pages: [
+      definePage({ key: PLANS_PAGE, component: plansPage, load: loaders.plans }),
+      definePage({ key: SOLAR_PAGE, component: solarPage, load: loaders.solar }),
+      definePage({ key: VPN_PAGE, component: vpnPage, load: loaders.vpn }),
+      definePage({ key: FINANCE_PAGE, component: financePage, load: loaders.finance }),
+    ],
+    components: { [RATES_COMPONENT]: ServerFinanceRates },
+    client: './client/index.ts',
+    apply(hooks, options, site, context) {
+      const data = loadReferenceData(path.resolve(context.root, options.referenceData), context.root);
+      let log: { warn(object: object, message: string): void } = { warn: () => {} };
+      const services = createServices(data, options, contentSiteOf(site), { warn: (object, message) => log.warn(object, message) });
+      brands.set(site.id, { services, options });
+
+      // The core's landing routes (spec 000 §2.2) show this plugin's pages.
+      hooks.routes.tap(BROADBAND_PLUGIN, (routes) =>
+        routes.map((route) => {
+          const page = PLUGIN_ROUTES[route.name];
+          return page ? { ...route, meta: { ...route.meta, page } } : route;
+        }),
+      );
+
+      hooks.renderShortcode.for('broadband-speed-chart').tap({ name: BROADBAND_PLUGIN, stage: STAGE_DEFAULT }, (node) => renderSpeedChart(data, node));
+      hooks.renderShortcode.for('broadband-infographic').tap({ name: BROADBAND_PLUGIN, stage: STAGE_DEFAULT }, (node) => renderInfographic(data, node));
+
+      // The rate tables head the door pages the options list.
+      const ratePages = new Set(options.rates.pages.map((page) => (site.prefix === '/' ? page : `${site.prefix.slice(0, -1)}${page}`)));
+      hooks.loadPage.tapPromise(BROADBAND_PLUGIN, async (page, ctx) => {
+        if (!ratePages.has(ctx.request.path) || !Array.isArray(page.props.components)) return page;
+        const view = { id: 'finance-rates', type: RATES_COMPONENT, name: 'finance-rates', data: await ratesProps(services, options, site.prefix, ctx.txId) };
+        return { ...page, props: { ...page.props, components: [view, ...page.props.components] } };
+      });
+
+      hooks.server.tapPromise(BROADBAND_PLUGIN, async (app) => {
+        log = app.log;
+        if (context.environment === 'production') {
+          for (const [upstream, host] of [['geo', options.geo.host], ['finance-rate', options.rates.host]] as const) {
+            if (!host) app.log.warn(`broadband: the ${upstream} calls of brand ${site.id} answer sample data from ${options.referenceData}; set a host for production`);
+          }
+        }
+        const leads = new LeadsStore(leadsDatabaseFile(options.leads.database, context.root, context.environment, DEFAULT_LEADS_DATABASE));
+        app.addHook('onClose', async () => leads.close());
+        await registerRoutes(app, { brand: site.id, site: contentSiteOf(site), services, leads, maxLeadsPerMinute: options.leads.maxPerMinute });
+      });
+    },
+  });
+}
+
+export default createBroadbandPlugin();

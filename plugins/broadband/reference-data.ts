@@ -1,0 +1,168 @@
+// The reference data the embedded geo and finance-rate services answer from, and the plans
+// page and speed chart show (spec 001 §9): YAML files in one folder (examples/broadband by
+// default), validated at load with `file:line:col` errors.
+import path from 'node:path';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { ConfigError, type ConfigFinding, readYaml } from '../../core/index.ts';
+
+const Strict = { additionalProperties: false } as const;
+/** A record whose keys must match their pattern (TypeBox leaves other keys allowed). */
+const KeyedRecord = <V extends TSchema>(keyPattern: string, value: V) => Type.Record(Type.String({ pattern: keyPattern }), value, Strict);
+const STATE_CODE = '^[A-Z]{2}$';
+const StateCode = Type.String({ pattern: STATE_CODE });
+const Mbps = Type.Number({ exclusiveMinimum: 0, maximum: 100_000 });
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Speeds = Type.Object({ download: Mbps, upload: Mbps }, Strict);
+
+export const TECHNOLOGIES = ['fiber', 'cable', 'dsl', '5g', 'satellite'] as const;
+
+const Plan = Type.Object(
+  {
+    name: Name,
+    technology: Type.Union(TECHNOLOGIES.map((technology) => Type.Literal(technology))),
+    download: Mbps,
+    upload: Mbps,
+    price: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+  },
+  Strict,
+);
+const ProvidersFile = Type.Object(
+  {
+    providers: KeyedRecord(
+      '^[a-z0-9-]+$',
+      Type.Object({ name: Name, phone: Type.Object({ name: Name, dnis: Type.String({ pattern: '^[0-9]{10}$' }) }, Strict), plans: Type.Array(Plan, { minItems: 1 }) }, Strict),
+    ),
+    reviewSlugs: Type.Record(Type.String({ minLength: 1 }), Type.String({ pattern: '^[a-z0-9-]+$' })),
+  },
+  Strict,
+);
+const ZipcodesFile = Type.Object(
+  {
+    zipcodes: KeyedRecord(
+      '^[0-9]{5}$',
+      Type.Object({ city: Name, state: StateCode, streets: Type.Array(Name, { minItems: 1 }), providers: Type.Array(Type.String(), { minItems: 1 }) }, Strict),
+    ),
+  },
+  Strict,
+);
+const SpeedsFile = Type.Object(
+  {
+    us: Speeds,
+    states: KeyedRecord(STATE_CODE, Speeds),
+    metros: Type.Array(Type.Object({ city: Name, state: StateCode, download: Mbps, upload: Mbps }, Strict), { minItems: 1 }),
+  },
+  Strict,
+);
+const Apy = Type.Number({ minimum: 0, maximum: 25 });
+const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });
+const States = Type.Optional(Type.Array(StateCode, { minItems: 1 }));
+const RatesFile = Type.Object(
+  {
+    cds: Type.Array(Type.Object({ bank: Name, term: Type.Integer({ minimum: 1, maximum: 120 }), apy: Apy, minimum: Money, states: States }, Strict)),
+    checking: Type.Array(
+      Type.Object(
+        { bank: Name, product: Type.String({ pattern: '^[a-z-]+$' }), name: Name, apy: Apy, minimum: Money, monthlyFee: Money, states: States },
+        Strict,
+      ),
+    ),
+    savings: Type.Array(
+      Type.Object({ bank: Name, account: Type.String({ pattern: '^[a-z-]+$' }), name: Name, apy: Apy, minimum: Money, states: States }, Strict),
+    ),
+  },
+  Strict,
+);
+const Solar = Type.Object({ sunHours: Type.Number({ exclusiveMinimum: 0, maximum: 12 }), centsPerKwh: Type.Number({ exclusiveMinimum: 0, maximum: 200 }) }, Strict);
+const StatesFile = Type.Object(
+  {
+    zipPrefixes: Type.Array(Type.Object({ from: Type.Integer({ minimum: 0, maximum: 999 }), to: Type.Integer({ minimum: 0, maximum: 999 }), state: StateCode }, Strict)),
+    solar: Type.Object({ us: Solar, states: KeyedRecord(STATE_CODE, Solar) }, Strict),
+  },
+  Strict,
+);
+
+export type Plan = Static<typeof Plan>;
+export type Provider = Static<typeof ProvidersFile>['providers'][string] & { id: string };
+export type ZipArea = Static<typeof ZipcodesFile>['zipcodes'][string] & { zipcode: string };
+export type SpeedFigures = Static<typeof Speeds>;
+export type Metro = Static<typeof SpeedsFile>['metros'][number];
+export type Rates = Static<typeof RatesFile>;
+export type SolarFigures = Static<typeof Solar>;
+
+export interface ReferenceData {
+  providers: ReadonlyMap<string, Provider>;
+  /** Lowercased provider name → review slug (spec 001 §9). */
+  reviewSlugs: Readonly<Record<string, string>>;
+  zipcodes: ReadonlyMap<string, ZipArea>;
+  us: SpeedFigures;
+  states: Readonly<Record<string, SpeedFigures>>;
+  metros: readonly Metro[];
+  rates: Rates;
+  zipPrefixes: Static<typeof StatesFile>['zipPrefixes'];
+  solar: Static<typeof StatesFile>['solar'];
+}
+
+function load<S extends TSchema>(folder: string, root: string, name: string, schema: S, findings: ConfigFinding[]): Static<S> | undefined {
+  const file = path.join(folder, name);
+  const source = readYaml(file, path.relative(root, file) || file);
+  const syntax = source.syntaxFindings();
+  if (syntax.length > 0) {
+    findings.push(...syntax);
+    return undefined;
+  }
+  const errors = [...Value.Errors(schema, source.data)].slice(0, 20);
+  for (const error of errors) {
+    const segments = error.path.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    findings.push(source.finding(segments, `${segments.join('.') || '(file)'}: ${error.message}`));
+  }
+  return errors.length === 0 ? (source.data as Static<S>) : undefined;
+}
+
+/** Reads and checks the reference data in `folder`; throws ConfigError with every finding. */
+export function loadReferenceData(folder: string, root: string): ReferenceData {
+  const findings: ConfigFinding[] = [];
+  const providersFile = load(folder, root, 'providers.yaml', ProvidersFile, findings);
+  const zipcodesFile = load(folder, root, 'zipcodes.yaml', ZipcodesFile, findings);
+  const speedsFile = load(folder, root, 'speeds.yaml', SpeedsFile, findings);
+  const ratesFile = load(folder, root, 'rates.yaml', RatesFile, findings);
+  const statesFile = load(folder, root, 'states.yaml', StatesFile, findings);
+  if (!providersFile || !zipcodesFile || !speedsFile || !ratesFile || !statesFile) throw new ConfigError(findings);
+  const providers = new Map(Object.entries(providersFile.providers).map(([id, provider]) => [id, { ...provider, id }]));
+  const zipcodesSource = readYaml(path.join(folder, 'zipcodes.yaml'), path.relative(root, path.join(folder, 'zipcodes.yaml')));
+  for (const [zipcode, area] of Object.entries(zipcodesFile.zipcodes)) {
+    area.providers.forEach((id, index) => {
+      if (!providers.has(id)) findings.push(zipcodesSource.finding(['zipcodes', zipcode, 'providers', index], `unknown provider '${id}' (not in providers.yaml)`));
+    });
+  }
+  if (findings.length > 0) throw new ConfigError(findings);
+  return {
+    providers,
+    reviewSlugs: providersFile.reviewSlugs,
+    zipcodes: new Map(Object.entries(zipcodesFile.zipcodes).map(([zipcode, area]) => [zipcode, { ...area, zipcode }])),
+    us: speedsFile.us,
+    states: speedsFile.states,
+    metros: speedsFile.metros,
+    rates: ratesFile,
+    zipPrefixes: statesFile.zipPrefixes,
+    solar: statesFile.solar,
+  };
+}
+
+/** The state a ZIP code lies in, by its three-digit prefix; undefined when none matches. */
+export function stateOfZip(data: ReferenceData, zipcode: string): string | undefined {
+  const known = data.zipcodes.get(zipcode);
+  if (known) return known.state;
+  const prefix = Number(zipcode.slice(0, 3));
+  return data.zipPrefixes.find((range) => prefix >= range.from && prefix <= range.to)?.state;
+}
+
+/** A provider's key in the review slug map: its name lower-cased, without punctuation
+ *  other than hyphens ('AT&T' → 'att', 'T-Mobile 5G' → 't-mobile 5g'). */
+export function providerKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9 -]/g, '');
+}
+
+/** The review page slug of a provider, by its name (spec 001 §9 map). */
+export function reviewSlugOf(data: ReferenceData, providerName: string): string | undefined {
+  return data.reviewSlugs[providerKey(providerName)];
+}
