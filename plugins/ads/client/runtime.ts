@@ -154,8 +154,15 @@ export function startAds(api: ClientApi): AdsDebugApi {
         decide(slot.id, `skipped: device ${device} not in ${slot.devices.join(',')}`, element);
         continue;
       }
+      // Only creatives that fit the slot's width at this device (a 970x90 never on a phone).
+      const width = element.clientWidth;
+      const sizes = slot.sizes.filter((size) => Number(size.split('x')[0]) <= width);
+      if (sizes.length === 0) {
+        decide(slot.id, `skipped: no size of ${slot.sizes.join(',')} fits ${width}px`, element);
+        continue;
+      }
       const provider = providerFor(slot.provider);
-      const entry = { slot, element, pageView, provider };
+      const entry = { slot: { ...slot, sizes }, element, pageView, provider };
       try {
         provider.define(entry, context);
       } catch (error) {

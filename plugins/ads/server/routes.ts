@@ -8,7 +8,7 @@ import { ADS_PATH, AD_CONSTANTS } from '../constants.ts';
 import { BadAdRequestError, BadSignatureError, UnknownCreativeError } from '../errors.ts';
 import { creativeSvg, sizeOf } from './creative-svg.ts';
 import type { Creative, LineItem } from './line-items.ts';
-import { selectAd } from './select.ts';
+import { ANONYMOUS_READER, selectAd } from './select.ts';
 import type { Signer } from './signer.ts';
 import { AD_EVENTS, type AdEvent, type AdStore } from './store.ts';
 import { parseSizes, parseTargeting } from './targeting-params.ts';
@@ -32,7 +32,7 @@ const CORRELATOR = /^[0-9]{1,20}$/;
 
 function readerOf(request: FastifyRequest): string {
   const cookie = request.cookies?.[AD_CONSTANTS.cookies.session];
-  return cookie && READER.test(cookie) ? cookie : 'anonymous';
+  return cookie && READER.test(cookie) ? cookie : ANONYMOUS_READER;
 }
 
 function query(request: FastifyRequest): Record<string, unknown> {

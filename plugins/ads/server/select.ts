@@ -21,6 +21,10 @@ export interface AdChoice {
 
 const HOUR_MS = 3_600_000;
 
+/** The reader of a request without the ad session cookie (no targeting consent): it is
+ *  nobody in particular, so frequency caps, which count one reader, do not apply. */
+export const ANONYMOUS_READER = 'anonymous';
+
 function targets(item: LineItem, request: AdRequest): boolean {
   for (const [key, accepted] of Object.entries(item.targeting)) {
     if (!accepted) continue;
@@ -48,7 +52,7 @@ export function selectAd(items: readonly LineItem[], request: AdRequest, store: 
     const creative = creativeFor(item, request.sizes);
     if (!creative) continue;
     const cap = item.frequencyCap;
-    if (cap && store.impressionsSince(item.id, request.reader, request.now - cap.hours * HOUR_MS) >= cap.impressions) continue;
+    if (cap && request.reader !== ANONYMOUS_READER && store.impressionsSince(item.id, request.reader, request.now - cap.hours * HOUR_MS) >= cap.impressions) continue;
     candidates.push({ item, creative });
   }
   if (candidates.length === 0) return undefined;

@@ -6,7 +6,6 @@ import { sizeOf } from './creative-svg.ts';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
-const cdata = (url: string): string => `<![CDATA[${url.replace(/]]>/g, ']]%3E')}]]>`;
 
 export const QUARTILE_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
 
@@ -39,20 +38,20 @@ export function vmapWithPreroll(ad: VastAd): string {
   const { item, video, companion } = ad;
   const duration = video.duration ?? 4;
   const { width, height } = sizeOf(video.size);
-  const tracking = QUARTILE_EVENTS.map((event) => `<Tracking event="${event}">${cdata(ad.eventUrl(event))}</Tracking>`).join('');
+  const tracking = QUARTILE_EVENTS.map((event) => `<Tracking event="${event}">${escapeXml(ad.eventUrl(event))}</Tracking>`).join('');
   const companionXml =
     companion && ad.companionImageUrl
       ? (() => {
           const size = sizeOf(companion.size);
-          return `<Creative id="${escapeXml(companion.id)}"><CompanionAds><Companion width="${size.width}" height="${size.height}"><StaticResource creativeType="image/svg+xml">${cdata(ad.companionImageUrl)}</StaticResource><CompanionClickThrough>${cdata(ad.clickUrl)}</CompanionClickThrough></Companion></CompanionAds></Creative>`;
+          return `<Creative id="${escapeXml(companion.id)}"><CompanionAds><Companion width="${size.width}" height="${size.height}"><StaticResource creativeType="image/svg+xml">${escapeXml(ad.companionImageUrl)}</StaticResource><CompanionClickThrough>${escapeXml(ad.clickUrl)}</CompanionClickThrough></Companion></CompanionAds></Creative>`;
         })()
       : '';
   const vast =
     `<VAST version="3.0"><Ad id="${escapeXml(item.id)}"><InLine><AdSystem>Neutron</AdSystem><AdTitle>${escapeXml(video.headline)}</AdTitle>` +
-    `<Impression>${cdata(ad.impressionUrl)}</Impression><Creatives>` +
+    `<Impression>${escapeXml(ad.impressionUrl)}</Impression><Creatives>` +
     `<Creative id="${escapeXml(video.id)}" sequence="1"><Linear skipoffset="00:00:02"><Duration>${timecode(duration)}</Duration>` +
-    `<TrackingEvents>${tracking}</TrackingEvents><VideoClicks><ClickThrough>${cdata(ad.clickUrl)}</ClickThrough></VideoClicks>` +
-    `<MediaFiles><MediaFile delivery="progressive" type="video/mp4" width="${width}" height="${height}" codec="avc1.42E01E, mp4a.40.2">${cdata(ad.mediaUrl)}</MediaFile></MediaFiles>` +
+    `<TrackingEvents>${tracking}</TrackingEvents><VideoClicks><ClickThrough>${escapeXml(ad.clickUrl)}</ClickThrough></VideoClicks>` +
+    `<MediaFiles><MediaFile delivery="progressive" type="video/mp4" width="${width}" height="${height}" codec="avc1.42E01E, mp4a.40.2">${escapeXml(ad.mediaUrl)}</MediaFile></MediaFiles>` +
     `</Linear></Creative>${companionXml}</Creatives></InLine></Ad></VAST>`;
   return (
     `${VMAP_OPEN}<vmap:AdBreak timeOffset="start" breakType="linear" breakId="preroll">` +
