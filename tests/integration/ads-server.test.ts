@@ -193,7 +193,7 @@ describe('VAST for the video player', () => {
     expect(breaks).toHaveLength(1);
     expect(breaks[0]?.getAttribute('timeOffset')).toBe('start');
     const vastText = response.body.slice(response.body.indexOf('<VAST'), response.body.indexOf('</VAST>') + '</VAST>'.length);
-    const parsed = await new VASTParser().parseVAST(xml(vastText));
+    const parsed = (await new VASTParser().parseVAST(xml(vastText))) as { version: string; ads: { impressionURLTemplates: { url: string }[]; creatives: { type: string }[] }[] };
     expect(parsed.version).toBe('3.0');
     expect(parsed.ads).toHaveLength(1);
     const ad = parsed.ads[0]!;
