@@ -6,21 +6,22 @@
 import path from 'node:path';
 import {
   definePlugin,
+  defineRequestState,
   isGranted,
   type PageContext,
-  type PageData,
   type PluginDefinition,
   RESPONSE_ID_PLACEHOLDER,
   type ScriptDeclaration,
   STAGE_LATE,
 } from '../../core/index.ts';
 import { buildAdSenseState, buildAdState } from './ad-state.ts';
-import { ADS_PATH, ADS_PLUGIN, SCRIPT_URL_MISSING, SERVICE_OFF_BUCKET } from './constants.ts';
+import { ADS_PATH, ADS_PLUGIN, SCRIPT_URL_MISSING } from './constants.ts';
 import { AdsOptions } from './options.ts';
 import { readLineItems } from './server/line-items.ts';
 import { registerAdServer } from './server/routes.ts';
 import { createSigner, signingKey } from './server/signer.ts';
 import { acquireStore, releaseStore } from './server/store.ts';
+import { isRegistered, pageDisabledReason } from './rules.ts';
 import { pageSlots, slotRegions } from './slots.ts';
 import { validateAds } from './validate.ts';
 
@@ -29,27 +30,8 @@ export { ADS_PLUGIN } from './constants.ts';
 
 export const DEFAULT_DATABASE = 'data/ads.sqlite';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Why a page shows no ads at all, if it shows none. */
-function pageDisabledReason(data: PageData, options: AdsOptions): string | undefined {
-  if (data.status >= 400) return `error page (${data.status})`;
-  // The body pipeline's rule (spec 000 §6): suppressAds, sponsored or commercial content.
-  if (data.props.adsSuppressed === true) return 'content has suppressAds or is sponsored';
-  const header = data.props.header;
-  if (isRecord(header) && header.sponsored === true) return 'content is sponsored';
-  const abTest = data.plugins['ab-test'];
-  const tests = isRecord(abTest) && Array.isArray(abTest.tests) ? abTest.tests.filter(isRecord) : [];
-  if (tests.some((test) => test.id === options.serviceOffTest && test.bucket === SERVICE_OFF_BUCKET)) return `ad service off for bucket ${SERVICE_OFF_BUCKET} of ${options.serviceOffTest}`;
-  return undefined;
-}
-
-function isRegistered(ctx: PageContext, cookies: readonly string[]): boolean {
-  return cookies.some((name) => {
-    const value = ctx.request.cookies[name];
-    return value !== undefined && value !== '';
-  });
-}
+/** What the ads tap of the 'auth' middleware step read: whether the reader is registered. */
+const adsRequest = defineRequestState<{ registered: boolean }>(ADS_PLUGIN);
 
 function adScripts(options: AdsOptions, ctx: PageContext): ScriptDeclaration[] {
   const scripts: ScriptDeclaration[] = [];
@@ -81,10 +63,22 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
 
       hooks.scripts.tap(ADS_PLUGIN, (scripts, ctx) => [...scripts, ...adScripts(options, ctx)]);
 
-      // Late: the A/B buckets (the service-off test) and the body's placed slots are known.
-      hooks.loadPage.tapPromise({ name: ADS_PLUGIN, stage: STAGE_LATE }, async (data, ctx) => {
+      // Registered readers get other pages (user=registered): the page cache must know it
+      // before it looks, so it is read in the auth step of the middleware chain.
+      hooks.middleware.for('auth').tapPromise(ADS_PLUGIN, async (ctx) => {
         const registered = isRegistered(ctx, options.registeredCookies);
         if (registered) ctx.cacheKey.push('ads-user=registered');
+        adsRequest.set(ctx, { registered });
+      });
+
+      // Late: the A/B buckets (the service-off test) and the body's placed slots are known.
+      hooks.loadPage.tapPromise({ name: ADS_PLUGIN, stage: STAGE_LATE }, async (data, ctx) => {
+        // A chain without the auth step: the page is private to the reader instead.
+        let registered = adsRequest.get(ctx)?.registered;
+        if (registered === undefined) {
+          registered = isRegistered(ctx, options.registeredCookies);
+          if (registered) ctx.response.private = true;
+        }
         const disabledReason = pageDisabledReason(data, options);
         const { slots } = pageSlots(data, options, bodyDevices);
         const state = buildAdState({
