@@ -22,7 +22,7 @@ let app: FastifyInstance;
 async function build(items = readLineItems(repoRoot, 'examples/ads').items, prefix = '/', brand = 'default'): Promise<FastifyInstance> {
   const server = Fastify();
   await server.register(fastifyCookie);
-  await registerAdServer(server, {
+  const input = {
     brand,
     brandName: 'Neutron',
     prefix,
@@ -31,7 +31,9 @@ async function build(items = readLineItems(repoRoot, 'examples/ads').items, pref
     store,
     signer: createSigner('a test key that is long enough'),
     now: () => clock,
-  });
+  };
+  // As on the real app: a brand's routes live in a scope under its prefix.
+  await server.register(async (scope) => registerAdServer(scope, input), { prefix: prefix.replace(/\/$/, '') });
   await server.ready();
   return server;
 }

@@ -40,6 +40,8 @@ function query(request: FastifyRequest): Record<string, unknown> {
 }
 
 export async function registerAdServer(app: FastifyInstance, input: AdServerInput): Promise<void> {
+  // Routes register inside the brand's scope, which adds its prefix; links carry it.
+  const route = `/${ADS_PATH}`;
   const base = `${input.prefix}${ADS_PATH}`;
   const now = input.now ?? Date.now;
   const creatives = new Map<string, { item: LineItem; creative: Creative }>();
@@ -65,7 +67,7 @@ export async function registerAdServer(app: FastifyInstance, input: AdServerInpu
   };
 
   // A display ad decision: JSON the browser renders (an empty object when nothing fills).
-  app.get(`${base}/ad`, async (request, reply) => {
+  app.get(`${route}/ad`, async (request, reply) => {
     const params = query(request);
     const sizes = parseSizes(params.sizes, 'sizes');
     const targeting = parseTargeting(params.t);
@@ -93,7 +95,7 @@ export async function registerAdServer(app: FastifyInstance, input: AdServerInpu
     };
   });
 
-  app.get<{ Params: { id: string } }>(`${base}/creative/:id`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${route}/creative/:id`, async (request, reply) => {
     const id = request.params.id.replace(/\.svg$/, '');
     const found = creatives.get(id);
     if (!found || found.creative.media) throw new UnknownCreativeError(id.slice(0, 80));
@@ -105,14 +107,14 @@ export async function registerAdServer(app: FastifyInstance, input: AdServerInpu
   });
 
   // Click-through: only a link this server signed, and only to the line item's own URL.
-  app.get(`${base}/click`, async (request, reply) => {
+  app.get(`${route}/click`, async (request, reply) => {
     const { item, creative, reader } = verified(request);
     input.store.record('click', item.id, creative.id, reader, input.brand, now());
     return noStore(reply).redirect(item.clickUrl, 302);
   });
 
   // VAST tracking: impression and quartiles; a 1x1-free 204.
-  app.get(`${base}/event`, async (request, reply) => {
+  app.get(`${route}/event`, async (request, reply) => {
     const event = query(request).e;
     if (typeof event !== 'string' || !(AD_EVENTS as readonly string[]).includes(event) || event === 'click') throw new BadAdRequestError('unknown event');
     const { item, creative, reader } = verified(request, event);
@@ -121,7 +123,7 @@ export async function registerAdServer(app: FastifyInstance, input: AdServerInpu
   });
 
   // spec 001 §9 video ad parameters: sz 640x480, output xml_vmap1, companion 300x60.
-  app.get(`${base}/vast`, async (request, reply) => {
+  app.get(`${route}/vast`, async (request, reply) => {
     const params = query(request);
     if (typeof params.iu !== 'string' || !/^\/[A-Za-z0-9_./-]{1,200}$/.test(params.iu)) throw new BadAdRequestError('iu must be an ad unit path');
     parseSizes(params.sz, 'sz');
@@ -150,7 +152,7 @@ export async function registerAdServer(app: FastifyInstance, input: AdServerInpu
     });
   });
 
-  app.get<{ Params: { '*': string } }>(`${base}/media/*`, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>(`${route}/media/*`, async (request, reply) => {
     const file = request.params['*'];
     if (!mediaFiles.has(file)) throw new UnknownCreativeError(file.slice(0, 80));
     const absolutePath = path.join(input.folder, file);
