@@ -123,14 +123,15 @@ describe('no layout shift while ads load', () => {
     for (const width of [360, 1280]) {
       it(`${path} at ${width}px: CLS below 0.01`, async () => {
         const { page } = await site.open(path, { width, height: 800 }, {
-          prepare: (p) =>
-            p.addInitScript(() => {
+          prepare: async (p) => {
+            await p.addInitScript(() => {
               const win = window as unknown as { __cls: number };
               win.__cls = 0;
               new PerformanceObserver((list) => {
                 for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) win.__cls += entry.value;
               }).observe({ type: 'layout-shift', buffered: true });
-            }),
+            });
+          },
         });
         await loadAllSlots(page);
         await page.waitForTimeout(500);
