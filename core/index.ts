@@ -23,6 +23,7 @@ export type { CookieOptions, Logger, PageContext, PageRequest, PageResponse, Pen
 export { defineRequestState } from './request-state.ts';
 export type { RequestState } from './request-state.ts';
 export type { ContentRef, HeadTag, NavLink, PageData, SiteSummary } from './page-data.ts';
+export type { LayoutRegion, ReservedBox } from './page-data.ts';
 export { RESPONSE_ID_PLACEHOLDER } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
 export { CORE_FEATURES } from './features.ts';

@@ -63,10 +63,27 @@ export interface PageData {
   /** The content item the page shows, when it shows one (tracking, ads and other plugins
    *  key on it). */
   content?: ContentRef;
+  /** Reserved boxes plugins add around the page, by layout region. */
+  regions?: Partial<Record<LayoutRegion, ReservedBox[]>>;
 }
 
 /** Which content item a page shows: its id and type name (spec 000 §3). */
 export interface ContentRef {
   id: string;
   typeName?: string;
+  /** The content's section (spec 000 §3), for ad targeting. */
+  section?: string;
+}
+
+/** Where a layout shows the reserved boxes plugins fill in the browser. */
+export type LayoutRegion = 'top' | 'aside' | 'bottom';
+
+/** An empty box of a reserved height, rendered in the first HTML so what a plugin puts
+ *  into it later (an ad) never shifts the page. */
+export interface ReservedBox {
+  id: string;
+  className: string;
+  minHeight: number;
+  /** data-* attributes, names without the prefix. */
+  data?: Record<string, string>;
 }

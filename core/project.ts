@@ -257,10 +257,14 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 
 /** Validates one site file as the app would, with plugin options; returns findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
-  const { installed, broken, findings } = await loadInstalledPlugins(root, appFile);
+  const { app, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   try {
     const { site, source } = loadSiteFile(root, file);
-    findings.push(...resolveSitePlugins(site, source, installed, broken).findings, ...unknownBotDisabledFeatures(site, source));
+    const resolved = resolveSitePlugins(site, source, installed, broken);
+    findings.push(...resolved.findings, ...unknownBotDisabledFeatures(site, source));
+    // The plugins this site enables check their part of it (ad slots, script URLs, …).
+    const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
+    if (app) findings.push(...(await validatePlugins(root, applyEnvironment(app, process.env), enabledPlugins, [{ site, source, enabled: resolved.enabled }])));
     // Before deploy this is an error: every page of the brand would answer 500.
     for (const name of unknownMiddleware(site, installed)) {
       findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));

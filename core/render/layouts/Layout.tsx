@@ -1,7 +1,7 @@
 // The layouts of spec 000 §2.5. What differs between them is the chrome around the page,
 // so each layout is a row in one table rather than a component of its own.
 import type { ReactNode } from 'react';
-import type { PageData } from '../../page-data.ts';
+import type { PageData, ReservedBox } from '../../page-data.ts';
 import type { LayoutName } from '../../routing/types.ts';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
@@ -33,6 +33,20 @@ const LAYOUTS: Record<LayoutName, Chrome> = {
   empty: { header: 'none', footer: false },
 };
 
+/** Plugins' reserved boxes (page.regions): empty in the HTML, at their final height. */
+function Boxes({ boxes }: { boxes: ReservedBox[] | undefined }) {
+  if (!boxes || boxes.length === 0) return null;
+  return boxes.map((box) => (
+    <div
+      key={box.id}
+      id={box.id}
+      className={box.className}
+      style={{ minHeight: `${box.minHeight}px` }}
+      {...Object.fromEntries(Object.entries(box.data ?? {}).map(([name, value]) => [`data-${name}`, value]))}
+    />
+  ));
+}
+
 export function Layout({ page, children }: Props) {
   const chrome = LAYOUTS[page.layout] ?? LAYOUTS.default;
   return (
@@ -45,9 +59,16 @@ export function Layout({ page, children }: Props) {
       {chrome.header === 'minimal' || chrome.header === 'minimal-unlinked' ? (
         <MinimalHeader site={page.site} linked={chrome.header === 'minimal'} />
       ) : null}
+      <Boxes boxes={page.regions?.top} />
       <main id="main" tabIndex={-1} className={`layout__main${chrome.main ? ` ${chrome.main}` : ''}`}>
         {children}
+        {page.regions?.aside?.length ? (
+          <aside className="layout__aside">
+            <Boxes boxes={page.regions.aside} />
+          </aside>
+        ) : null}
       </main>
+      <Boxes boxes={page.regions?.bottom} />
       {chrome.footer ? <Footer site={page.site} /> : null}
       {chrome.footer ? <StickyNewsletter site={page.site} /> : null}
     </div>

@@ -13,7 +13,7 @@ import { type ArticleSeo, breadcrumbs, headTags, type SocialContent, socialImage
 export interface ArticleLikePage<Props extends ArticleFrameProps> {
   props: Props;
   /** The content item: its SEO fields and its topics (the breadcrumbs). */
-  content: SocialContent & { id?: string; typeName?: string; topics?: Topic[] };
+  content: SocialContent & { id?: string; typeName?: string; section?: string; topics?: Topic[] };
   /** Canonical URL, description, social image and dates. */
   seo: ArticleSeo;
   /** <title> and og:title, where they say more than the headline (a title tag, a page number). */
@@ -43,6 +43,6 @@ export function articleLikePage<Props extends ArticleFrameProps>(ctx: PageContex
     // The breadcrumbs end with the page under its headline.
     structuredData: [...page.structuredData, breadcrumbs(ctx, services, page.content.topics, { name: headline, url: seo.url })],
   });
-  const { id, typeName } = page.content;
-  return { title, props: page.props, head, ...(id ? { content: { id, ...(typeName ? { typeName } : {}) } } : {}) };
+  const { id, typeName, section } = page.content;
+  return { title, props: page.props, head, ...(id ? { content: { id, ...optional('typeName', typeName), ...optional('section', section) } } : {}) };
 }

@@ -1,0 +1,25 @@
+// Browser entry of the ads plugin: only the slot styles (so reserved boxes hold from the
+// first paint) and a loader. The ad code itself (runtime.ts and its providers) loads
+// after the page is interactive, on the brands that enable the plugin.
+import { type ClientApi, defineClientPlugin } from '../../../core/browser.ts';
+import { ADS_PLUGIN } from '../constants.ts';
+import './ads.css';
+
+/** After load, when the browser is idle: ads never compete with the page for the main thread. */
+function whenInteractive(run: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export default defineClientPlugin({
+  name: ADS_PLUGIN,
+  setup(api: ClientApi) {
+    whenInteractive(() => {
+      import('./runtime.ts')
+        .then((runtime) => runtime.startAds(api))
+        // spec 001 §8: ad failures are logged only and never break the page.
+        .catch((error: unknown) => console.warn('[ads] the ad code failed to load', error));
+    });
+  },
+});

@@ -1,0 +1,136 @@
+// The ads plugin (spec 001 §3–§6, §8, §9): the ad state and slots in every page's first
+// HTML, reserved at their final height; the embedded ad server (display ads, clicks,
+// VAST) under `{prefix}_neutron/ads/`; and the browser code that defines, auctions and
+// renders the slots after the page is interactive, through the embedded server or
+// Google Publisher Tag with Prebid.js.
+import path from 'node:path';
+import {
+  definePlugin,
+  defineRequestState,
+  isGranted,
+  type PageContext,
+  type PluginDefinition,
+  RESPONSE_ID_PLACEHOLDER,
+  type ScriptDeclaration,
+  STAGE_LATE,
+} from '../../core/index.ts';
+import { buildAdSenseState, buildAdState } from './ad-state.ts';
+import { ADS_PATH, ADS_PLUGIN, SCRIPT_URL_MISSING } from './constants.ts';
+import { AdsOptions } from './options.ts';
+import { readLineItems } from './server/line-items.ts';
+import { registerAdServer } from './server/routes.ts';
+import { createSigner, signingKey } from './server/signer.ts';
+import { acquireStore, releaseStore } from './server/store.ts';
+import { isRegistered, pageDisabledReason } from './rules.ts';
+import { pageSlots, slotRegions } from './slots.ts';
+import { validateAds } from './validate.ts';
+
+export type { AdState, AdSenseState, AdTargeting } from './ad-state.ts';
+export { ADS_PLUGIN } from './constants.ts';
+
+export const DEFAULT_DATABASE = 'data/ads.sqlite';
+
+/** What the ads tap of the 'auth' middleware step read: whether the reader is registered. */
+const adsRequest = defineRequestState<{ registered: boolean }>(ADS_PLUGIN);
+
+function adScripts(options: AdsOptions, ctx: PageContext): ScriptDeclaration[] {
+  const scripts: ScriptDeclaration[] = [];
+  const missing = (service: string) => ctx.log.warn({ plugin: ADS_PLUGIN, service }, SCRIPT_URL_MISSING);
+  const uses = (provider: 'gpt') => options.provider === provider || options.slots.some((slot) => slot.provider === provider);
+  if (uses('gpt')) {
+    if (options.gpt?.scriptUrl) scripts.push({ id: 'ads-gpt', src: options.gpt.scriptUrl, category: 'targeting', timing: 'window-load', position: 'head', attrs: { async: '' } });
+    else missing('gpt');
+    if (options.gpt?.prebidScriptUrl) scripts.push({ id: 'ads-prebid', src: options.gpt.prebidScriptUrl, category: 'targeting', timing: 'window-load', position: 'head', attrs: { async: '' } });
+    else missing('prebid');
+  }
+  for (const service of options.services) {
+    if (service.scriptUrl) scripts.push({ id: `ads-${service.name}`, src: service.scriptUrl, category: 'targeting', timing: 'window-load', position: 'footer', attrs: { async: '' } });
+    else missing(service.name);
+  }
+  return scripts;
+}
+
+export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDefinition<typeof AdsOptions> {
+  return definePlugin({
+    name: ADS_PLUGIN,
+    options: AdsOptions,
+    dependencies: ['consent'],
+    client: './client/index.ts',
+    validate: validateAds,
+    apply(hooks, options, site, context) {
+      const endpoint = `${site.prefix}${ADS_PATH}`;
+      const bodyDevices = new Map(site.body.adSlots.map((slot) => [slot.name, slot.devices ?? ['all']]));
+
+      hooks.scripts.tap(ADS_PLUGIN, (scripts, ctx) => [...scripts, ...adScripts(options, ctx)]);
+
+      // Registered readers get other pages (user=registered): the page cache must know it
+      // before it looks, so it is read in the auth step of the middleware chain.
+      hooks.middleware.for('auth').tapPromise(ADS_PLUGIN, async (ctx) => {
+        const registered = isRegistered(ctx, options.registeredCookies);
+        if (registered) ctx.cacheKey.push('ads-user=registered');
+        adsRequest.set(ctx, { registered });
+      });
+
+      // Late: the A/B buckets (the service-off test) and the body's placed slots are known.
+      hooks.loadPage.tapPromise({ name: ADS_PLUGIN, stage: STAGE_LATE }, async (data, ctx) => {
+        // A chain without the auth step: the page is private to the reader instead.
+        let registered = adsRequest.get(ctx)?.registered;
+        if (registered === undefined) {
+          registered = isRegistered(ctx, options.registeredCookies);
+          if (registered) ctx.response.private = true;
+        }
+        const disabledReason = pageDisabledReason(data, options);
+        const { slots } = pageSlots(data, options, bodyDevices);
+        const state = buildAdState({
+          page: data,
+          options,
+          environment: context.environment,
+          metaSection: ctx.route.meta.section,
+          query: ctx.request.query,
+          registered,
+          pageViewGuid: RESPONSE_ID_PLACEHOLDER,
+          slots,
+          disabledReason,
+          endpoint,
+        });
+        const adSense = buildAdSenseState(state, isGranted(ctx.consent, 'targeting'), options);
+        const regions = disabledReason === undefined ? slotRegions(state.slots, options.skybox) : {};
+        return {
+          ...data,
+          plugins: { ...data.plugins, [ADS_PLUGIN]: { state, adSense } },
+          regions: {
+            ...data.regions,
+            top: [...(data.regions?.top ?? []), ...(regions?.top ?? [])],
+            aside: [...(data.regions?.aside ?? []), ...(regions?.aside ?? [])],
+            bottom: [...(data.regions?.bottom ?? []), ...(regions?.bottom ?? [])],
+          },
+        };
+      });
+
+      hooks.server.tapPromise(ADS_PLUGIN, async (app) => {
+        const folder = path.resolve(context.root, options.server.lineItems);
+        // Broken files are reported by `validate` at boot; the server serves what is valid.
+        const { items } = readLineItems(context.root, options.server.lineItems);
+        const configured = options.server.database;
+        const database =
+          configured === undefined ? (context.environment === 'test' ? ':memory:' : path.resolve(context.root, DEFAULT_DATABASE))
+          : configured === ':memory:' ? configured
+          : path.resolve(context.root, configured);
+        const store = acquireStore(database);
+        app.addHook('onClose', async () => releaseStore(database, store));
+        await registerAdServer(app, {
+          brand: site.id,
+          brandName: site.name,
+          prefix: site.prefix,
+          items,
+          folder,
+          store,
+          signer: createSigner(signingKey(context.root, context.environment)),
+          ...(settings.now ? { now: settings.now } : {}),
+        });
+      });
+    },
+  });
+}
+
+export default createAdsPlugin();
