@@ -5,8 +5,9 @@
 // cacheable); the browser fills it once it knows the reader.
 import { type FormEvent, useEffect, useState } from 'react';
 import type { PageProps } from '../../core/browser.ts';
-import { loadSession } from './client/loader.ts';
+import { configureSession, loadSession } from './client/loader.ts';
 import { type AuthState, authState, subscribeAuth } from './client/state.ts';
+import { authPageState } from './settings.ts';
 
 interface Field {
   name: string;
@@ -29,6 +30,9 @@ export function ProfilePage({ page }: PageProps) {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
+    // The page may hydrate before the plugin's setup has run.
+    const pageState = authPageState(page);
+    if (pageState) configureSession(pageState.settings);
     setState(authState());
     const unsubscribe = subscribeAuth(setState);
     void loadSession().then(async (session) => {
@@ -37,7 +41,7 @@ export function ProfilePage({ page }: PageProps) {
       setFields(loaded.filter(isField));
     });
     return unsubscribe;
-  }, []);
+  }, [page]);
 
   const signIn = () => void loadSession().then((session) => session.login(location.pathname));
   const signOut = () => void loadSession().then((session) => session.logout());
