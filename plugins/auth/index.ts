@@ -4,6 +4,7 @@
 // registered readers, the profile page /user/settings/, and the user proxy /apigee/users/.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import { definePage, definePlugin, defineRequestState, type PluginDefinition } from '../../core/index.ts';
 import { AUTH_PLUGIN, OIDC_PREFIX, PREVIOUS_LOGIN_COOKIE, PROFILE_PAGE, USER_COOKIE, USER_SERVICE_PREFIX } from './constants.ts';
 import { AuthOptions } from './options.ts';
@@ -62,10 +63,11 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
         const brandBase = site.prefix.slice(0, -1);
         if (embedded) {
           const database = options.database === ':memory:' || (options.database === undefined && context.environment === 'test') ? ':memory:' : path.resolve(context.root, options.database ?? DEFAULT_DATABASE);
-          const identity = acquireIdentity({
+          const identity = await acquireIdentity({
             database,
             secretsFile: database === ':memory:' ? undefined : path.resolve(context.root, SECRETS_FILE),
             lockout: options.lockout,
+            accessTokenSeconds: options.accessTokenSeconds,
           });
           app.addHook('onClose', async () => releaseIdentity(identity));
           const routeSettings = {
@@ -80,14 +82,17 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
             rateLimitPerMinute: options.rateLimitPerMinute,
           };
           await registerProviderRoutes(app, routeSettings);
+          const originOf = (request: FastifyRequest) => issuerOrigin(request.headers.host, options.publicOrigin, production);
           await registerUserService(app, {
             identity,
+            provider: (request) => identity.provider(originOf(request), site.prefix, options.clientId),
             rateLimitPerMinute: options.rateLimitPerMinute,
             maxBodyBytes: options.proxy.maxBodyBytes,
-            resetBase: (request) => `${issuerOrigin(request.headers.host, routeSettings.publicOrigin, production)}${brandBase}${OIDC_PREFIX}/reset`,
+            resetBase: (request) => `${originOf(request)}${brandBase}${OIDC_PREFIX}/reset`,
           });
         }
         await registerProxy(app, {
+          rateLimitPerMinute: options.rateLimitPerMinute,
           maxBodyBytes: options.proxy.maxBodyBytes,
           timeoutMs: options.proxy.timeoutMs,
           upstream: (request) => {

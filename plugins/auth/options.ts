@@ -80,6 +80,8 @@ export const AuthOptions = Type.Object(
       { attempts: Type.Integer({ minimum: 1, maximum: 100, default: 5 }), minutes: Type.Integer({ minimum: 1, maximum: 1440, default: 15 }) },
       { additionalProperties: false, default: {} },
     ),
+    /** Lifetime of the embedded provider's access tokens. */
+    accessTokenSeconds: Type.Integer({ minimum: 1, maximum: 86400, default: 3600 }),
     /** Requests per minute per client on sign-in, sign-up, email check and recovery. */
     rateLimitPerMinute: Type.Integer({ minimum: 1, maximum: 10000, default: 30 }),
   },

@@ -3,6 +3,7 @@
 // bearer token. Only the allow-listed paths and methods pass; bodies and answers are
 // size-limited, the upstream has a deadline, redirects are never followed, only named
 // headers cross in either direction, and the request's own target never picks the host.
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { request as upstreamRequest } from 'undici';
 import { PROXY_PREFIX } from './constants.ts';
@@ -18,6 +19,9 @@ export const PROXY_ALLOW_LIST: ReadonlyMap<string, readonly string[]> = new Map(
   ['comments/token', ['POST']],
 ]);
 
+/** Calls a client may make only so often (spec: rate limits on email check and recovery). */
+const RATE_LIMITED = new Set(['email-check', 'password-recovery']);
+
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'content-type', 'accept', 'x-tx-id'] as const;
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'www-authenticate'] as const;
 const MAX_RESPONSE_BYTES = 256 * 1024;
@@ -27,6 +31,8 @@ export interface ProxySettings {
   upstream: (request: FastifyRequest) => string | undefined;
   maxBodyBytes: number;
   timeoutMs: number;
+  /** Per client, on the rate-limited calls. */
+  rateLimitPerMinute: number;
 }
 
 /** A header value safe to pass on: one line, no control characters. */
@@ -43,6 +49,13 @@ export async function registerProxy(app: FastifyInstance, settings: ProxySetting
       scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: settings.maxBodyBytes }, (_request, body, done) => done(null, body));
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'private, no-store');
+      });
+
+      // The upstream sees every reader from this node's address: the limit per client is here.
+      await scope.register(fastifyRateLimit, {
+        max: settings.rateLimitPerMinute,
+        timeWindow: 60_000,
+        allowList: (request) => !RATE_LIMITED.has((request.params as { '*'?: string })['*'] ?? ''),
       });
 
       scope.all<{ Params: { '*': string } }>('/*', async (request, reply) => {

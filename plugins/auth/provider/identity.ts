@@ -8,7 +8,7 @@ import path from 'node:path';
 import type Provider from 'oidc-provider';
 import { pruneExpired } from './adapter.ts';
 import { loadSecrets, type ProviderSecrets } from './keys.ts';
-import { createProvider } from './provider.ts';
+import { createProvider, loadProviderClass, type ProviderClass } from './provider.ts';
 import { type Lockout, UserStore } from './users.ts';
 
 export interface IdentitySettings {
@@ -17,6 +17,7 @@ export interface IdentitySettings {
   /** Where the secrets are kept; undefined keeps them in memory (tests). */
   secretsFile: string | undefined;
   lockout: Lockout;
+  accessTokenSeconds: number;
 }
 
 export class EmbeddedIdentity {
@@ -26,7 +27,10 @@ export class EmbeddedIdentity {
   private readonly providers = new Map<string, Provider>();
   private readonly pruning: NodeJS.Timeout;
 
-  constructor(settings: IdentitySettings) {
+  constructor(
+    private readonly settings: IdentitySettings,
+    private readonly ProviderClass: ProviderClass,
+  ) {
     if (settings.database !== ':memory:') mkdirSync(path.dirname(settings.database), { recursive: true });
     this.db = new Database(settings.database);
     this.db.pragma('journal_mode = WAL');
@@ -41,15 +45,10 @@ export class EmbeddedIdentity {
     const key = `${origin}${prefix}`;
     let provider = this.providers.get(key);
     if (!provider) {
-      provider = createProvider(origin, { db: this.db, users: this.users, secrets: this.secrets, clientId, prefix });
+      provider = createProvider(origin, { ProviderClass: this.ProviderClass, accessTokenSeconds: this.settings.accessTokenSeconds, db: this.db, users: this.users, secrets: this.secrets, clientId, prefix });
       this.providers.set(key, provider);
     }
     return provider;
-  }
-
-  /** Any provider will do to read tokens: they share the store. */
-  anyProvider(): Provider | undefined {
-    return this.providers.values().next().value;
   }
 
   /** The dialog's CSRF token, bound to the interaction. */
@@ -73,7 +72,8 @@ export class EmbeddedIdentity {
 const shared = new Map<string, { identity: EmbeddedIdentity; users: number }>();
 
 /** The process's identity service for `settings.database`, counted per user. */
-export function acquireIdentity(settings: IdentitySettings): EmbeddedIdentity {
+export async function acquireIdentity(settings: IdentitySettings): Promise<EmbeddedIdentity> {
+  const ProviderClass = await loadProviderClass();
   // ':memory:' is per app: never share it across apps built in one process.
   const key = settings.database === ':memory:' ? undefined : settings.database;
   const entry = key ? shared.get(key) : undefined;
@@ -81,7 +81,7 @@ export function acquireIdentity(settings: IdentitySettings): EmbeddedIdentity {
     entry.users += 1;
     return entry.identity;
   }
-  const identity = new EmbeddedIdentity(settings);
+  const identity = new EmbeddedIdentity(settings, ProviderClass);
   if (key) shared.set(key, { identity, users: 1 });
   return identity;
 }

@@ -29,6 +29,7 @@ declare module 'oidc-provider' {
     pkce?: { required: () => boolean };
     features?: Record<string, Record<string, unknown>>;
     interactions?: { url(ctx: KoaContextWithOIDC, interaction: { uid: string }): string };
+    clientBasedCORS?(ctx: KoaContextWithOIDC, origin: string, client: unknown): boolean;
     findAccount(ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined>;
     loadExistingGrant?(ctx: KoaContextWithOIDC): Promise<Grant | undefined>;
     renderError?(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string }, error: Error): Promise<void>;

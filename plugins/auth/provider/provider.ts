@@ -3,7 +3,8 @@
 // is the configured public origin; outside production a loopback origin
 // (localhost, 127.0.0.1 on any port) gets its own, so tests and local ports work.
 import { randomBytes } from 'node:crypto';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type Database from 'better-sqlite3';
 import { OIDC_PREFIX } from '../constants.ts';
 import { sqliteAdapter } from './adapter.ts';
@@ -15,11 +16,21 @@ export const SCOPE = 'openid profile email';
 const CLAIMS = { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'nickname', 'login_count'] };
 const TTL = { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 900, Session: 14 * 86400, Grant: 14 * 86400, RefreshToken: 14 * 86400 };
 
+/** oidc-provider's class, imported when a brand first needs the embedded provider (it warns
+ *  on Node 20 at import, and commands that never serve have no use for it). */
+export type ProviderClass = typeof Provider;
+
+export function loadProviderClass(): Promise<ProviderClass> {
+  return import('oidc-provider').then((module) => module.default);
+}
+
 export interface ProviderSetup {
+  ProviderClass: ProviderClass;
   db: Database.Database;
   users: UserStore;
   secrets: ProviderSecrets;
   clientId: string;
+  accessTokenSeconds: number;
   /** The brand's prefix: the redirect and post-logout address, and where the provider is mounted. */
   prefix: string;
 }
@@ -52,14 +63,17 @@ export function createProvider(origin: string, setup: ProviderSetup): Provider {
     cookies: { keys: secrets.cookieKeys, long: cookie, short: cookie },
     claims: CLAIMS,
     scopes: ['openid', 'profile', 'email'],
-    ttl: TTL,
+    ttl: { ...TTL, AccessToken: setup.accessTokenSeconds },
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A token is revoked only by the client it was issued to.
+      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
       rpInitiatedLogout: { enabled: true, logoutSource },
     },
     interactions: { url: (_ctx, interaction) => `${setup.prefix.slice(0, -1)}${OIDC_PREFIX}/interaction/${interaction.uid}` },
+    // Browsers call the provider from the site's own origin only.
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     async findAccount(_ctx, sub) {
       const user = users.byId(sub);
       if (!user) return undefined;
@@ -96,7 +110,7 @@ export function createProvider(origin: string, setup: ProviderSetup): Provider {
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>Sign-in error</h1><p>${escape(out.error)}: ${escape(out.error_description ?? '')}</p><p><a href="/">Back to the site</a></p></body></html>`;
     },
   };
-  const provider = new Provider(`${origin}${setup.prefix.slice(0, -1)}${OIDC_PREFIX}`, configuration);
+  const provider = new setup.ProviderClass(`${origin}${setup.prefix.slice(0, -1)}${OIDC_PREFIX}`, configuration);
   // A reverse proxy in front terminates TLS: trust its X-Forwarded-Proto only for https issuers.
   provider.proxy = secure;
   return provider;

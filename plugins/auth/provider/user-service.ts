@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
 import { USER_SERVICE_PREFIX } from '../constants.ts';
 import { isValidEmail, normaliseEmail } from '../rules.ts';
 import type { EmbeddedIdentity } from './identity.ts';
@@ -12,6 +13,8 @@ import type { User } from './users.ts';
 
 export interface UserServiceSettings {
   identity: EmbeddedIdentity;
+  /** The provider that reads the request's tokens (any will do: they share the store). */
+  provider: (request: FastifyRequest) => Provider;
   /** The site address a recovery mail links to (the brand's reset page base). */
   resetBase: (request: FastifyRequest) => string;
   rateLimitPerMinute: number;
@@ -26,12 +29,15 @@ export const APPLICATION_FIELDS = Object.freeze([
 ]);
 
 const TOKEN_TTL_SECONDS = 3600;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export async function registerUserService(app: FastifyInstance, settings: UserServiceSettings): Promise<void> {
   const { identity } = settings;
   await app.register(
     async (scope) => {
-      await scope.register(fastifyRateLimit, { global: false });
+      // Behind /apigee/users/ every call comes from this node (the proxy limits per client);
+      // other callers are limited here.
+      await scope.register(fastifyRateLimit, { global: false, allowList: (request) => LOOPBACK.has(request.ip) });
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'private, no-store');
       });
@@ -40,7 +46,7 @@ export async function registerUserService(app: FastifyInstance, settings: UserSe
       /** The reader the bearer token names, or a 401 sent. */
       const reader = async (request: FastifyRequest, reply: FastifyReply): Promise<User | undefined> => {
         const match = /^Bearer ([A-Za-z0-9._~+/-]{10,2048}=*)$/.exec(request.headers.authorization ?? '');
-        const token = match?.[1] ? await identity.anyProvider()?.AccessToken.find(match[1]) : undefined;
+        const token = match?.[1] ? await settings.provider(request).AccessToken.find(match[1]) : undefined;
         const user = token && !token.isExpired ? identity.users.byId(token.accountId) : undefined;
         if (!user) void reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid or expired token' });
         return user;
