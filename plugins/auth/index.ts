@@ -14,7 +14,8 @@ import { issuerOrigin } from './provider/origin.ts';
 import { registerProviderRoutes } from './provider/routes.ts';
 import { registerUserService } from './provider/user-service.ts';
 import { registerProxy } from './proxy.ts';
-import { type AuthPageState, authSettings } from './settings.ts';
+import { authSettings } from './brand-settings.ts';
+import type { AuthPageState } from './settings.ts';
 
 export { AUTH_PLUGIN, AUTH_READY_EVENT } from './constants.ts';
 export type { AuthPageState, AuthSettings } from './settings.ts';

@@ -7,19 +7,6 @@ const Url = Type.String({ pattern: '^https?://[^\\s]+$' });
 /** A site path (answered by this node) or an absolute URL. */
 const Endpoint = Type.String({ pattern: '^(/|https?://)[^\\s]*$' });
 
-export const DEFAULT_ENDPOINTS = Object.freeze({
-  fetchUser: '/apigee/users/me',
-  login: '/apigee/users/login',
-  loginSocial: '/apigee/users/login/social',
-  createUser: '/apigee/users/signup',
-  emailCheck: '/apigee/users/email-check',
-  passwordRecovery: '/apigee/users/password-recovery',
-  applicationFields: '/apigee/users/application-fields',
-  userProfile: { getUrl: '/apigee/users/profile', putUrl: '/apigee/users/profile' },
-  udsToken: '/apigee/users/uds/token',
-  commentToken: '/apigee/users/comments/token',
-});
-
 export const AuthOptions = Type.Object(
   {
     /** Spec 001 §3: auth0 (the embedded provider speaks its protocol) or urs. */

@@ -3,7 +3,7 @@
 // every provider: OpenID Connect discovery, the authorization-code flow with PKCE and
 // state (oauth4webapi), the calls of spec 001 §7 with the bearer token.
 import * as oauth from 'oauth4webapi';
-import { AUTH_MESSAGES } from '../constants.ts';
+import { AUTH_MESSAGES, FETCH_USER_NO_COOKIES } from '../constants.ts';
 import { safeReturnPath } from '../rules.ts';
 import type { AuthSettings } from '../settings.ts';
 import { logAuthError } from './log.ts';
@@ -86,10 +86,11 @@ export function createSession(settings: AuthSettings): AuthSession & { start(): 
 
   async function fetchUser(): Promise<AuthUser | null> {
     // Spec 001 §5: without a user cookie there is nobody to fetch.
-    if (!hasUserCookies() || !storedTokens()) {
-      if (!hasUserCookies()) console.warn('fetch-user skipped: no user cookies');
+    if (!hasUserCookies()) {
+      console.warn(FETCH_USER_NO_COOKIES);
       return null;
     }
+    if (!storedTokens()) return null;
     try {
       const response = await call(settings.endpoints.fetchUser);
       if (response.status === 401) {
@@ -192,7 +193,7 @@ export function createSession(settings: AuthSettings): AuthSession & { start(): 
         for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
         location.assign(url.href);
       } catch (error) {
-        logAuthError(AUTH_MESSAGES.login, error);
+        logAuthError(mode === 'signup' ? AUTH_MESSAGES.register : AUTH_MESSAGES.login, error);
       }
     },
 

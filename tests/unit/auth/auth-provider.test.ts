@@ -188,6 +188,9 @@ describe('the dialog refuses forged and repeated attempts', () => {
 describe('caching', () => {
   it('keeps pages cacheable for registered readers, in their own cache entry, with no reader data', async () => {
     const registered = { cookie: 'neutron_prev_login=1' };
+    await site.inject({ url: '/news/' });
+    expect((await site.inject({ url: '/news/' })).headers['x-neutron-cache']).toBe('hit');
+    expect((await site.inject({ url: '/news/', headers: { cookie: 'neutron_user=1' } })).headers['x-neutron-cache']).toBe('miss');
     const first = await site.inject({ url: '/user/settings/', headers: registered });
     const second = await site.inject({ url: '/user/settings/', headers: registered });
     expect(first.statusCode).toBe(200);
