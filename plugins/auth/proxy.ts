@@ -5,6 +5,7 @@
 // headers cross in either direction, and the request's own target never picks the host.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { request as upstreamRequest } from 'undici';
 import { PROXY_PREFIX } from './constants.ts';
 
@@ -33,6 +34,15 @@ export interface ProxySettings {
   timeoutMs: number;
   /** Per client, on the rate-limited calls. */
   rateLimitPerMinute: number;
+}
+
+/** This node's own `path` over loopback (the embedded user service); none before it listens. */
+export function loopbackUpstream(request: FastifyRequest, path: string): string | undefined {
+  const address = request.server.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}${path}`;
 }
 
 /** A header value safe to pass on: one line, no control characters. */

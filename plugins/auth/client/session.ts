@@ -209,7 +209,8 @@ export function createSession(settings: AuthSettings): AuthSession & { start(): 
         if (as.end_session_endpoint) {
           const url = new URL(as.end_session_endpoint);
           url.searchParams.set('client_id', settings.clientId);
-          url.searchParams.set('post_logout_redirect_uri', redirectUri);
+          url.searchParams.set('post_logout_redirect_uri', `${location.origin}${settings.logoutOptions.returnTo}`);
+          if (settings.logoutOptions.federated) url.searchParams.set('federated', '');
           if (tokens?.idToken) url.searchParams.set('id_token_hint', tokens.idToken);
           location.assign(url.href);
         }

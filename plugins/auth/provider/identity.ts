@@ -41,11 +41,11 @@ export class EmbeddedIdentity {
   }
 
   /** The provider whose issuer is `${origin}${prefix}_neutron/oidc`, made on first use. */
-  provider(origin: string, prefix: string, clientId: string): Provider {
+  provider(origin: string, prefix: string, clientId: string, logoutReturnTo = prefix): Provider {
     const key = `${origin}${prefix}`;
     let provider = this.providers.get(key);
     if (!provider) {
-      provider = createProvider(origin, { ProviderClass: this.ProviderClass, accessTokenSeconds: this.settings.accessTokenSeconds, db: this.db, users: this.users, secrets: this.secrets, clientId, prefix });
+      provider = createProvider(origin, { ProviderClass: this.ProviderClass, accessTokenSeconds: this.settings.accessTokenSeconds, logoutReturnTo, db: this.db, users: this.users, secrets: this.secrets, clientId, prefix });
       this.providers.set(key, provider);
     }
     return provider;

@@ -31,6 +31,8 @@ export interface ProviderSetup {
   secrets: ProviderSecrets;
   clientId: string;
   accessTokenSeconds: number;
+  /** Where logout may return (a site path), besides the brand's root. */
+  logoutReturnTo: string;
   /** The brand's prefix: the redirect and post-logout address, and where the provider is mounted. */
   prefix: string;
 }
@@ -56,7 +58,7 @@ export function createProvider(origin: string, setup: ProviderSetup): Provider {
         grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: [`${origin}${setup.prefix}`],
-        post_logout_redirect_uris: [`${origin}${setup.prefix}`],
+        post_logout_redirect_uris: [...new Set([`${origin}${setup.prefix}`, `${origin}${setup.logoutReturnTo}`])],
       },
     ],
     jwks: { keys: [secrets.signingKey as never] },

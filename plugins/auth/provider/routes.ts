@@ -16,6 +16,8 @@ import type { User } from './users.ts';
 
 export interface ProviderRouteSettings {
   identity: EmbeddedIdentity;
+  /** The brand's provider for the request's issuer origin. */
+  provider: (request: FastifyRequest) => Provider;
   /** The brand's prefix ('/' or '/roadshow/'). */
   prefix: string;
   clientId: string;
@@ -49,7 +51,7 @@ export async function registerProviderRoutes(app: FastifyInstance, settings: Pro
   const { identity, prefix } = settings;
   const base = `${prefix.slice(0, -1)}${OIDC_PREFIX}`;
   const originOf = (request: FastifyRequest) => issuerOrigin(request.headers.host, settings.publicOrigin, settings.production);
-  const providerOf = (request: FastifyRequest): Provider => identity.provider(originOf(request), prefix, settings.clientId);
+  const providerOf = settings.provider;
   const limit = { config: { rateLimit: { max: settings.rateLimitPerMinute, timeWindow: 60_000 } } };
 
   // oidc-provider reads its own request bodies: this scope parses none.
