@@ -36,6 +36,8 @@ export interface ProxySettings {
   rateLimitPerMinute: number;
 }
 
+const callOf = (request: FastifyRequest) => (request.params as { '*'?: string })['*'] ?? '';
+
 /** This node's own `path` over loopback (the embedded user service); none before it listens. */
 export function loopbackUpstream(request: FastifyRequest, path: string): string | undefined {
   const address = request.server.server.address() as AddressInfo | string | null;
@@ -65,7 +67,8 @@ export async function registerProxy(app: FastifyInstance, settings: ProxySetting
       await scope.register(fastifyRateLimit, {
         max: settings.rateLimitPerMinute,
         timeWindow: 60_000,
-        allowList: (request) => !RATE_LIMITED.has((request.params as { '*'?: string })['*'] ?? ''),
+        allowList: (request) => !RATE_LIMITED.has(callOf(request)),
+        keyGenerator: (request) => `${request.ip}|${callOf(request)}`,
       });
 
       scope.all<{ Params: { '*': string } }>('/*', async (request, reply) => {

@@ -123,6 +123,25 @@ describe('sign-up, profile, sign-out, sign-in', () => {
   });
 });
 
+describe('social login', () => {
+  it('retries an invalid.noLink answer with the linking option and signs the reader in', async () => {
+    const { page: other } = await site.open(PROFILE);
+    await authReady(other);
+    await other.locator('[data-auth-profile] button', { hasText: 'Sign in' }).click();
+    await other.getByRole('dialog', { name: 'Welcome' }).waitFor();
+    const answers: number[] = [];
+    other.on('response', (response) => {
+      if (response.url().endsWith('/social')) answers.push(response.status());
+    });
+    await other.fill('#social-email', EMAIL);
+    await other.getByRole('button', { name: 'Continue with Facebook' }).click();
+    await other.waitForURL((url) => url.pathname === PROFILE && url.search === '');
+    await other.locator('[data-auth-profile="signed-in"]').waitFor();
+    expect(await other.locator('[data-auth-email]').textContent()).toBe(EMAIL);
+    expect(answers).toEqual([409, 200]);
+  });
+});
+
 describe('recovery and callbacks', () => {
   it('sends the recovery mail into the development mailbox', async () => {
     const { page: other } = await site.open(PROFILE);

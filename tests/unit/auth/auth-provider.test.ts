@@ -155,6 +155,48 @@ describe('authorization code with PKCE', () => {
   });
 });
 
+describe('social login and recovery', () => {
+  it("answers invalid.noLink for an existing unlinked account, then links when asked", async () => {
+    await signUp('social@example.com');
+    const started = await startSignIn();
+    const social = (link: boolean) =>
+      started.browser.fetch(`${started.interaction}/social`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ connection: 'facebook', email: 'social@example.com', link, csrf: started.csrf }),
+      });
+    const refused = await social(false);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'invalid.noLink' });
+    const linked = await social(true);
+    expect(linked.status).toBe(200);
+    const { redirect } = (await linked.json()) as { redirect: string };
+    const callback = await followToCallback(started.browser, await started.browser.fetch(redirect));
+    const tokens = (await (await exchange(callback.searchParams.get('code') ?? '', started.verifier)).json()) as { access_token: string };
+    expect(await (await me(tokens.access_token)).json()).toMatchObject({ email: 'social@example.com', login_count: 2 });
+  });
+
+  it('mails a reset link that sets a new password once', async () => {
+    await signUp('forgot@example.com');
+    const recovery = await fetch(`${origin}/apigee/users/password-recovery`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"forgot@example.com"}' });
+    expect(await recovery.json()).toEqual({ sent: true });
+    const mailbox = await (await fetch(`${origin}/_neutron/mailbox/`)).text();
+    const link = /http:\/\/[^\s<]+\/_neutron\/oidc\/reset\/[\w-]+/.exec(mailbox)?.[0] ?? '';
+    expect(link).not.toBe('');
+    const browser = new Browser();
+    const page = await (await browser.fetch(link)).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect((await browser.form(link, { password: 'weak', csrf })).status).toBe(400);
+    const done = await browser.form(link, { password: 'new7!pass', csrf });
+    expect(await done.text()).toContain('Your password is changed');
+    expect((await browser.form(link, { password: 'other7!pass', csrf })).status).toBe(410);
+
+    const started = await startSignIn();
+    const signIn = await started.browser.form(`${started.interaction}/login`, { email: 'forgot@example.com', password: 'new7!pass', csrf: started.csrf });
+    expect(signIn.status).toBe(303);
+  });
+});
+
 describe('the dialog refuses forged and repeated attempts', () => {
   it('answers 403 without the CSRF token or from another origin', async () => {
     const started = await startSignIn();
