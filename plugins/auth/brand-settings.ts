@@ -22,7 +22,7 @@ function onSite(prefix: string, endpoint: string): string {
   return endpoint.startsWith('/') ? `${prefix.slice(0, -1)}${endpoint}` : endpoint;
 }
 
-export function authSettings(options: AuthOptions, prefix: string): AuthSettings {
+export function authSettings(options: AuthOptions, prefix: string, production: boolean): AuthSettings {
   const endpoints = { ...DEFAULT_ENDPOINTS, ...options.endpoints };
   const embeddedPath = `${prefix.slice(0, -1)}${OIDC_PREFIX}`;
   const domain = options.domain ? options.domain.replace(/\/+$/, '') : null;
@@ -30,6 +30,8 @@ export function authSettings(options: AuthOptions, prefix: string): AuthSettings
     name: options.strategy,
     domain,
     embeddedPath,
+    embeddedOrigin: options.publicOrigin,
+    production,
     clientId: options.clientId,
     audience: options.audience ?? null,
     connection: options.connection,

@@ -29,7 +29,7 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
     client: './client/index.ts',
     pages: [definePage({ key: PROFILE_PAGE, component: profilePage, load: async () => ({ title: 'Profile settings', props: {} }) })],
     apply(hooks, options, site, context) {
-      const settings = authSettings(options, site.prefix);
+      const settings = authSettings(options, site.prefix, context.environment === 'production');
       const pageState: AuthPageState = { settings };
       const embedded = options.domain === undefined;
 

@@ -25,6 +25,10 @@ export interface AuthSettings {
   domain: string | null;
   /** Where the embedded provider lives under the site (`/_neutron/oidc`, `/roadshow/_neutron/oidc`). */
   embeddedPath: string;
+  /** The embedded issuer's origin, and whether a loopback page origin stands in for it
+   *  (outside production; the server's rule, provider/origin.ts). */
+  embeddedOrigin: string;
+  production: boolean;
   clientId: string;
   audience: string | null;
   connection: string;

@@ -4,6 +4,7 @@
 // state (oauth4webapi), the calls of spec 001 §7 with the bearer token.
 import * as oauth from 'oauth4webapi';
 import { AUTH_MESSAGES, FETCH_USER_NO_COOKIES } from '../constants.ts';
+import { issuerOrigin } from '../provider/origin.ts';
 import { safeReturnPath } from '../rules.ts';
 import type { AuthSettings } from '../settings.ts';
 import { logAuthError } from './log.ts';
@@ -48,7 +49,7 @@ function returnPathOf(state: string, fallback: string): string {
 }
 
 export function createSession(settings: AuthSettings): AuthSession & { start(): Promise<void> } {
-  const issuer = new URL(settings.domain ?? `${location.origin}${settings.embeddedPath}`);
+  const issuer = new URL(settings.domain ?? `${issuerOrigin(location.host, settings.embeddedOrigin, settings.production)}${settings.embeddedPath}`);
   const client: oauth.Client = { client_id: settings.clientId };
   const redirectUri = `${location.origin}${settings.redirectPath}`;
   const insecure = { [oauth.allowInsecureRequests]: issuer.protocol === 'http:' };

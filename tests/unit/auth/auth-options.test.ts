@@ -37,7 +37,7 @@ describe('auth options', () => {
   });
 
   it('gives the browser the strategy settings of spec 001 §3, endpoints under the brand prefix', () => {
-    const settings = authSettings(authOptionsWithDefaults({ domain: 'https://example.us.auth0.com/', clientId: 'abc' }), '/roadshow/');
+    const settings = authSettings(authOptionsWithDefaults({ domain: 'https://example.us.auth0.com/', clientId: 'abc' }), '/roadshow/', true);
     expect(settings).toMatchObject({ name: 'auth0', domain: 'https://example.us.auth0.com', clientId: 'abc', scope: 'openid profile email', redirectPath: '/roadshow/' });
     expect(settings.endpoints.userProfile).toEqual({ getUrl: '/roadshow/apigee/users/profile', putUrl: '/roadshow/apigee/users/profile' });
     expect(settings.endpoints.passwordChange).toBe('https://example.us.auth0.com/dbconnections/change_password');
