@@ -2,7 +2,7 @@
 // OpenID Connect provider (embedded by default, or an Auth0 tenant by config), the
 // browser's authorization-code flow with PKCE, the `auth` middleware step that marks
 // registered readers, the profile page /user/settings/, and the user proxy /apigee/users/.
-import { definePage, definePlugin, defineRequestState, type PluginDefinition } from '../../core/index.ts';
+import { definePage, definePlugin, defineRequestState, type HeadTag, type PluginDefinition } from '../../core/index.ts';
 import { AUTH_PLUGIN, PREVIOUS_LOGIN_COOKIE, PROFILE_PAGE, USER_COOKIE, USER_SERVICE_PREFIX } from './constants.ts';
 import { AuthOptions } from './options.ts';
 import { profilePage } from './pages.ts';
@@ -21,13 +21,28 @@ export interface AuthVisitor {
 /** Set by the `auth` middleware step; the ads plugin reads it. */
 export const authVisitor = defineRequestState<AuthVisitor>(AUTH_PLUGIN);
 
+const PROFILE_TITLE = 'Account settings';
+
 export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
   return definePlugin({
     name: AUTH_PLUGIN,
     options: AuthOptions,
     middleware: [AUTH_PLUGIN],
     client: './client/index.ts',
-    pages: [definePage({ key: PROFILE_PAGE, component: profilePage, load: async () => ({ title: 'Profile settings', props: {} }) })],
+    pages: [
+      definePage({
+        key: PROFILE_PAGE,
+        component: profilePage,
+        // A reader's own page: never in search results.
+        load: async (ctx) => {
+          const head: HeadTag[] = [
+            { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+            { tag: 'link', attrs: { rel: 'canonical', href: `${ctx.app.server.publicOrigin.replace(/\/+$/, '')}${ctx.request.path}` } },
+          ];
+          return { title: PROFILE_TITLE, props: {}, head };
+        },
+      }),
+    ],
     apply(hooks, options, site, context) {
       const settings = authSettings(options, site.prefix, context.environment === 'production');
       const pageState: AuthPageState = { settings };
