@@ -1,5 +1,6 @@
 // The brand's strategy settings the browser reads (settings.ts), from its site options.
 import { OIDC_PREFIX } from './constants.ts';
+import type { ScriptDeclaration } from '../../core/index.ts';
 import type { AuthOptions } from './options.ts';
 import type { AuthSettings } from './settings.ts';
 
@@ -56,3 +57,13 @@ export function authSettings(options: AuthOptions, prefix: string, production: b
   };
 }
 
+
+/** The Content-Security-Policy's connections for an external provider and absolute
+ *  endpoints (the embedded provider and the proxy are the site's own origin). */
+export function providerConnections(settings: AuthSettings): ScriptDeclaration | undefined {
+  const { userProfile, ...endpoints } = settings.endpoints;
+  const urls = [settings.domain ?? '', ...Object.values(endpoints), userProfile.getUrl, userProfile.putUrl];
+  const origins = [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+  if (origins.length === 0) return undefined;
+  return Object.freeze({ id: 'auth-provider-connections', connect: origins, category: 'critical', timing: 'immediate', position: 'head' });
+}

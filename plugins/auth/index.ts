@@ -8,7 +8,7 @@ import { AuthOptions } from './options.ts';
 import { profilePage } from './pages.ts';
 import { installEmbeddedIdentity } from './provider/install.ts';
 import { loopbackUpstream, registerProxy } from './proxy.ts';
-import { authSettings } from './brand-settings.ts';
+import { authSettings, providerConnections } from './brand-settings.ts';
 import type { AuthPageState } from './settings.ts';
 
 export { AUTH_PLUGIN, AUTH_READY_EVENT } from './constants.ts';
@@ -64,6 +64,10 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
       });
 
       hooks.loadPage.tap(AUTH_PLUGIN, (data) => ({ ...data, plugins: { ...data.plugins, [AUTH_PLUGIN]: pageState } }));
+
+      // An Auth0 tenant (or an absolute endpoint) is another origin the browser calls.
+      const connections = providerConnections(settings);
+      if (connections) hooks.scripts.tap(AUTH_PLUGIN, (scripts) => [...scripts, connections]);
 
       hooks.server.tapPromise(AUTH_PLUGIN, async (app) => {
         if (embedded) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFinding } from '../../../core/config/load-yaml.ts';
 import { validateSiteFile } from '../../../core/project.ts';
 import { checkPassword, DEFAULT_PASSWORD_REQUIREMENTS, isValidEmail, safeReturnPath } from '../../../plugins/auth/rules.ts';
-import { authSettings } from '../../../plugins/auth/brand-settings.ts';
+import { authSettings, providerConnections } from '../../../plugins/auth/brand-settings.ts';
 import { repoRoot } from '../../helpers/project.ts';
 import { authOptionsWithDefaults } from './auth-options.ts';
 
@@ -41,6 +41,9 @@ describe('auth options', () => {
     expect(settings).toMatchObject({ name: 'auth0', domain: 'https://example.us.auth0.com', clientId: 'abc', scope: 'openid profile email', redirectPath: '/roadshow/' });
     expect(settings.endpoints.userProfile).toEqual({ getUrl: '/roadshow/apigee/users/profile', putUrl: '/roadshow/apigee/users/profile' });
     expect(settings.endpoints.passwordChange).toBe('https://example.us.auth0.com/dbconnections/change_password');
+    // The tenant joins the page's Content-Security-Policy connections; the embedded provider needs none.
+    expect(providerConnections(settings)?.connect).toEqual(['https://example.us.auth0.com']);
+    expect(providerConnections(authSettings(authOptionsWithDefaults(), '/', true))).toBeUndefined();
   });
 });
 
