@@ -1,0 +1,64 @@
+// Installs the embedded identity service in one brand's scope: acquires the process's
+// store and keys, mounts the provider and its pages, and the user service; lets go when
+// the app closes.
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OIDC_PREFIX } from '../constants.ts';
+import type { AuthOptions } from '../options.ts';
+import { acquireIdentity, releaseIdentity } from './identity.ts';
+import { issuerOrigin } from './origin.ts';
+import { registerProviderRoutes } from './routes.ts';
+import { registerUserService } from './user-service.ts';
+
+export const DEFAULT_DATABASE = 'data/auth.sqlite';
+export const SECRETS_FILE = 'data/secrets/auth-provider.json';
+
+export interface InstallInput {
+  options: AuthOptions;
+  /** The brand's prefix ('/' or '/roadshow/'). */
+  prefix: string;
+  /** Where logout returns, a site path. */
+  logoutReturnTo: string;
+  root: string;
+  environment: 'production' | 'development' | 'test';
+}
+
+/** The database the options name; a test node keeps a throwaway one unless told otherwise. */
+function databaseOf({ options, root, environment }: InstallInput): string {
+  if (options.database === ':memory:' || (options.database === undefined && environment === 'test')) return ':memory:';
+  return path.resolve(root, options.database ?? DEFAULT_DATABASE);
+}
+
+export async function installEmbeddedIdentity(app: FastifyInstance, input: InstallInput): Promise<void> {
+  const { options, prefix } = input;
+  const production = input.environment === 'production';
+  const database = databaseOf(input);
+  const identity = await acquireIdentity({
+    database,
+    secretsFile: database === ':memory:' ? undefined : path.resolve(input.root, SECRETS_FILE),
+    lockout: options.lockout,
+    accessTokenSeconds: options.accessTokenSeconds,
+  });
+  app.addHook('onClose', async () => releaseIdentity(identity));
+  const originOf = (request: FastifyRequest) => issuerOrigin(request.headers.host, options.publicOrigin, production);
+  const provider = (request: FastifyRequest) => identity.provider(originOf(request), prefix, options.clientId, input.logoutReturnTo);
+  await registerProviderRoutes(app, {
+    identity,
+    provider,
+    prefix,
+    clientId: options.clientId,
+    connection: options.connection,
+    publicOrigin: options.publicOrigin,
+    production,
+    requirements: options.passwordRequirements,
+    loginAfterSignUp: options.loginAfterSignUp,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+  });
+  await registerUserService(app, {
+    identity,
+    provider,
+    rateLimitPerMinute: options.rateLimitPerMinute,
+    maxBodyBytes: options.proxy.maxBodyBytes,
+    resetBase: (request) => `${originOf(request)}${prefix.slice(0, -1)}${OIDC_PREFIX}/reset`,
+  });
+}
