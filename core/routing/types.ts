@@ -32,6 +32,8 @@ export interface RouteMeta {
   section?: string;
   /** Door pages of one topic inside a section (e.g. /health/fitness/). */
   topic?: string;
+  /** Other sites may show the page in a frame (an embeddable player); every other page refuses. */
+  framable?: boolean;
 }
 
 /** A constraint on one path parameter. */

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Remakes the sample video of examples/media/ with ffmpeg: six seconds of a test
 # pattern with a tone, as HLS in two bitrates (H.264 baseline 320x180 and main 640x360,
-# AAC audio, MPEG-TS segments of two seconds) and as one progressive mp4. The captions
+# AAC audio, fragmented-mp4 segments of two seconds) and as one progressive mp4. The captions
 # (sample.vtt, sample.txt) are written by hand and kept as they are.
 set -eu
 cd "$(dirname "$0")"
@@ -16,8 +16,8 @@ ffmpeg -hide_banner -loglevel error -y $SOURCE \
   -profile:v:0 baseline -level:v:0 3.0 -b:v:0 150k -maxrate:v:0 180k -bufsize:v:0 300k \
   -profile:v:1 main -level:v:1 3.1 -b:v:1 400k -maxrate:v:1 480k -bufsize:v:1 800k \
   -c:a aac -b:a 64k -ac 2 \
-  -f hls -hls_time 2 -hls_playlist_type vod -hls_segment_type mpegts \
-  -hls_segment_filename 'hls/%v/segment-%d.ts' \
+  -f hls -hls_time 2 -hls_playlist_type vod -hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4 \
+  -hls_segment_filename 'hls/%v/segment-%d.m4s' \
   -master_pl_name master.m3u8 -var_stream_map 'v:0,a:0,name:180p v:1,a:1,name:360p' \
   'hls/%v/index.m3u8'
 # shellcheck disable=SC2086
