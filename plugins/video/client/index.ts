@@ -53,7 +53,7 @@ export default defineClientPlugin({
   name: VIDEO_PLUGIN,
   pages: { [PLAYER_PAGE]: playerPage },
   setup(api) {
-    api.onNavigate((page) => {
+    const scan = (page: PageData) => {
       const settings = page.plugins[VIDEO_PLUGIN] as VideoPageSettings | undefined;
       if (!settings) return;
       const hosts = hostsOf(page, settings);
@@ -61,6 +61,9 @@ export default defineClientPlugin({
       // spec 001 §8: a page with videos on a brand whose video is off.
       if (!settings.enabled) return console.warn(VIDEO_DISABLED);
       for (const host of hosts) prepare(host, api, settings, settings.autoplay && host.main);
-    });
+    };
+    // Setup runs after the first render; a navigation's page is in the document a frame later.
+    scan(api.page());
+    api.onNavigate((page) => requestAnimationFrame(() => scan(page)));
   },
 });

@@ -11,7 +11,6 @@ import type { PlayerConfig } from '../player-config.ts';
 import { nextPlayerState, nextPlayState, type PlayEvent, type PlayerEvent } from '../states.ts';
 import { createVideoStore, type VideoStore } from '../store.ts';
 import { attachSource, type AttachedSource } from './hls-source.ts';
-import { findPreroll, playPreroll } from './preroll.ts';
 import { stickyPlayer } from './sticky.ts';
 import { sendVideoState, videoStateEvent } from './track-events.ts';
 import './player.css';
@@ -239,11 +238,13 @@ export async function mountPlayer(host: PlayerHost, options: MountOptions): Prom
     report();
 
     const adUrl = adUrlFor(settings, config, api);
-    const preroll = adUrl ? await findPreroll(adUrl).catch((error: unknown) => api.reportError(error)) : undefined;
-    if (preroll) {
+    // The VAST code loads only for a video that may show an ad.
+    const ads = adUrl ? await import('./preroll.ts') : undefined;
+    const preroll = adUrl && ads ? await ads.findPreroll(adUrl).catch((error: unknown) => api.reportError(error)) : undefined;
+    if (ads && preroll) {
       videoStore.setPlayerState({ isAd: true });
       playerEvent('load');
-      const how = await playPreroll(preroll, { video, overlay, onStart: () => playEvent('ad-loaded') });
+      const how = await ads.playPreroll(preroll, { video, overlay, onStart: () => playEvent('ad-loaded') });
       player.dataset.adResult = how;
       videoStore.setPlayerState({ isAd: false, player: -1 });
     }
