@@ -3,8 +3,9 @@
 // sample media served by the embedded media service. The player itself is browser code
 // (client/), loaded when a reader starts playback.
 import path from 'node:path';
-import { brandFacts, definePage, definePlugin, type HeadTag, type PageContext, type PluginDefinition, type SiteConfig } from '../../core/index.ts';
+import { brandFacts, definePage, definePlugin, STAGE_EARLY, type HeadTag, type PageContext, type PluginDefinition, type SiteConfig } from '../../core/index.ts';
 import { PLAYER_PAGE, PLAYER_PATH_SEGMENT, VIDEO_PLUGIN } from './constants.ts';
+import { markBodyAutoplay } from './body-autoplay.ts';
 import { installMediaRoutes } from './media-routes.ts';
 import { VideoOptions } from './options.ts';
 import { pageSettings } from './page-settings.ts';
@@ -54,6 +55,10 @@ export function createVideoPlugin(): PluginDefinition<typeof VideoOptions> {
         ...data,
         plugins: { ...data.plugins, [VIDEO_PLUGIN]: pageSettings(data, ctx, options, site.prefix, false) },
       }));
+
+      if (options.enabled && options.autoplayInBodies) {
+        hooks.injectAds.tap({ name: VIDEO_PLUGIN, stage: STAGE_EARLY }, (nodes, bodyContext) => markBodyAutoplay(nodes, bodyContext.content));
+      }
 
       hooks.headTags.tap(VIDEO_PLUGIN, (tags, ctx) =>
         ctx.route.meta.page === 'video' && ctx.route.params.slug

@@ -13,6 +13,9 @@ export const VideoOptions = Type.Object(
     /** Page keys (route meta `page`) whose video starts by itself, muted. Articles with
      *  `suppressAutoplay` never autoplay. */
     autoplay: Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 }), { default: [] }),
+    /** The first video of an article body starts by itself, muted, unless the article
+     *  has `suppressAutoplay` (spec 000 §6). */
+    autoplayInBodies: Type.Boolean({ default: false }),
     /** The mini-player on desktop when the reader scrolls past a playing video. */
     sticky: Type.Boolean({ default: true }),
     ads: Type.Object(

@@ -18,7 +18,9 @@ function hostsOf(page: PageData, settings: VideoPageSettings): PlayerHost[] {
   const config = (page.props as { config?: PlayerConfig }).config;
   if (embed && page.page === PLAYER_PAGE && config) hosts.push({ element: embed, name: config.slug, config, main: true });
   for (const figure of document.querySelectorAll<HTMLElement>('figure.video[data-video-id]')) {
-    hosts.push({ element: figure, name: figure.dataset.videoId ?? '', main: false });
+    // A body video the server marked to autoplay (spec 000 §6 suppressAutoplay aside).
+    const autoplay = figure.closest('[data-video-autoplay="muted"]') !== null;
+    hosts.push({ element: figure, name: figure.dataset.videoId ?? '', main: false, ...(autoplay ? { autoplay } : {}) });
   }
   for (const list of document.querySelectorAll<HTMLElement>('.video-playlist')) {
     const names = [...list.querySelectorAll<HTMLElement>('li[data-video-id]')].map((item) => item.dataset.videoId ?? '').filter(Boolean);
@@ -60,7 +62,7 @@ export default defineClientPlugin({
       if (hosts.length === 0) return;
       // spec 001 §8: a page with videos on a brand whose video is off.
       if (!settings.enabled) return console.warn(VIDEO_DISABLED);
-      for (const host of hosts) prepare(host, api, settings, settings.autoplay && host.main);
+      for (const host of hosts) prepare(host, api, settings, (settings.autoplay && host.main) || host.autoplay === true);
     };
     // Setup runs after the first render; a navigation's page is in the document a frame later.
     scan(api.page());

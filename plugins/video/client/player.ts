@@ -22,6 +22,8 @@ export interface PlayerHost {
   config?: PlayerConfig;
   /** The page's own video (the video page, the player page), not one in a body. */
   main: boolean;
+  /** A body video marked to start by itself. */
+  autoplay?: boolean;
   /** Slugs or ids of a playlist, played one after the other. */
   playlist?: string[];
 }
