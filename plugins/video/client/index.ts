@@ -9,6 +9,7 @@ import type { VideoPageSettings } from '../page-settings.ts';
 import type { PlayerConfig } from '../player-config.ts';
 import { playerPage } from '../pages.ts';
 import type { PlayerHost } from './player.ts';
+import './start.css';
 
 function hostsOf(page: PageData, settings: VideoPageSettings): PlayerHost[] {
   const hosts: PlayerHost[] = [];
