@@ -2,7 +2,7 @@
 // starts), captions and transcript, the retry after a broken manifest, the player page
 // framed by another origin, and the pre-roll from a VMAP/VAST server with each of its
 // suppressions (spec 001 §3, §5, §9).
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,14 +18,36 @@ const VIDEO = '/videos/pixel-9-pro-review-video/';
 const CONSENT_ALL = '1.C0001-C0002-C0003-C0004-C0005';
 const FIXTURE_PATH = '/_video-fixture';
 
+/** An article with a video shortcode (its first video autoplays, muted) and a playlist. */
+const EMBED_ARTICLE = 'video-embed-sample';
+const EMBED_ARTICLE_TEXT = `---
+headline: "Two phones, one week"
+dek: "A video and a playlist in a story."
+section: "tech"
+topics: [computing]
+author: "ana-lopez"
+image: "phone"
+datePublished: "2025-01-09T12:00:00Z"
+---
+<p>Watch the review first.</p>
+<shortcode type="video" id="pixel-9-pro-review-video"><script type="application/json">{"title": "Pixel 9 Pro review", "duration": 6}</script></shortcode>
+<p>Then the rest.</p>
+<shortcode type="playlist" id="more-videos" title="More videos"><script type="application/json">{"videos": [{"id": "how-to-clean-your-laptop", "title": "Clean your laptop"}, {"id": "ces-2025-in-90-seconds", "title": "CES in 90 seconds"}]}</script></shortcode>
+`;
+
 /** The repository as a project whose brands ask FIXTURE_PATH for video ads. */
 function projectWithVideoAds(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'neutron-video-ads-'));
-  for (const entry of ['plugins', 'examples', 'dist', 'core', 'node_modules']) symlinkSync(path.join(repoRoot, entry), path.join(root, entry));
+  for (const entry of ['plugins', 'dist', 'core', 'node_modules', 'examples/media', 'examples/plugin-shortcode']) {
+    mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
+    symlinkSync(path.join(repoRoot, entry), path.join(root, entry));
+  }
+  cpSync(path.join(repoRoot, 'examples/content'), path.join(root, 'examples/content'), { recursive: true });
+  writeFileSync(path.join(root, 'examples/content/cnet/articles', `${EMBED_ARTICLE}.md`), EMBED_ARTICLE_TEXT);
   cpSync(path.join(repoRoot, 'config'), path.join(root, 'config'), { recursive: true });
   cpSync(path.join(repoRoot, 'sites'), path.join(root, 'sites'), { recursive: true });
   const file = path.join(root, 'sites/default.yaml');
-  const site = readFileSync(file, 'utf8').replace(/\n {2}video:\n/, `\n  video:\n    ads: { vastUrl: ${FIXTURE_PATH}/vast }\n`);
+  const site = readFileSync(file, 'utf8').replace(/\n {2}video:\n/, `\n  video:\n    autoplayInBodies: true\n    ads: { vastUrl: ${FIXTURE_PATH}/vast }\n`);
   if (!site.includes(FIXTURE_PATH)) throw new Error('sites/default.yaml has no video plugin entry');
   writeFileSync(file, site);
   return root;
@@ -187,6 +209,32 @@ describe('the embeddable player', () => {
     await frame.click('.video-start');
     await expectContentPlays(frame);
     expect(await frame.textContent('.video-transcript')).toContain('Hi, I am Ana.');
+    await page.context().close();
+  });
+});
+
+describe('videos in article bodies', () => {
+  it('autoplays the first body video muted, after its pre-roll, and plays a playlist one video after the other', async () => {
+    const { page, tracked } = await open(adsOrigin, `/tech/computing/${EMBED_ARTICLE}/`);
+    const first = page.locator('figure.video .video-player');
+    await first.locator('video').waitFor();
+    await expect.poll(() => first.getAttribute('data-content-type'), { timeout: 20_000 }).toBe('ct');
+    await expect.poll(() => first.evaluate((node) => (node.querySelector('video') as HTMLVideoElement).currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(await first.evaluate((node) => (node.querySelector('video') as HTMLVideoElement).muted)).toBe(true);
+    expect((await tracked()).find((event) => event.contentType === 'ct')).toMatchObject({ autoplayType: 'auto' });
+    // The transcript below the embedded player.
+    expect(await page.textContent('figure.video + .video-transcript')).toContain('Hi, I am Ana.');
+
+    // The playlist: the first video, then (when it ends) the next, as a continuation.
+    await page.click('.video-playlist > .video-start');
+    const list = page.locator('.video-playlist .video-player');
+    await expect.poll(() => list.getAttribute('data-via'), { timeout: 20_000 }).toBe('hls.js');
+    await expect.poll(async () => (await tracked()).some((event) => event.videoId !== undefined && event.autoplayType === 'man' && event.state === 's2'), { timeout: 20_000 }).toBe(true);
+    await list.evaluate((node) => {
+      const video = node.querySelector('video') as HTMLVideoElement;
+      video.currentTime = Math.max(0, video.duration - 0.3);
+    });
+    await expect.poll(async () => (await tracked()).some((event) => event.autoplayType === 'cont'), { timeout: 20_000 }).toBe(true);
     await page.context().close();
   });
 });
