@@ -18,4 +18,5 @@ for (const path of (process.env.BENCH_PATHS ?? ARTICLE_PATH).split(',')) results
 results.push(await script('bench/body-pipeline.ts'));
 results.push(await script('bench/client-bytes.ts'));
 results.push(await script('bench/ads-bytes.ts'));
+results.push(await script('bench/video-bytes.ts'));
 process.stdout.write(`${JSON.stringify({ results }, null, 2)}\n`);

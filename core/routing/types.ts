@@ -34,6 +34,8 @@ export interface RouteMeta {
   topic?: string;
   /** A legacy shape: its requests move with a 301 to this prefix plus their own path. */
   movedTo?: string;
+  /** Other sites may show the page in a frame (an embeddable player); every other page refuses. */
+  framable?: boolean;
 }
 
 /** A constraint on one path parameter. */

@@ -49,10 +49,17 @@ export function buildPolicy({ scripts, frameHosts, reportOnly }: PolicyInput): P
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    NO_FRAMING,
     `report-uri ${CSP_REPORT_PATH}`,
   ];
   return { header: reportOnly ? 'content-security-policy-report-only' : 'content-security-policy', template: directives.join('; ') };
+}
+
+const NO_FRAMING = `frame-ancestors 'none'`;
+
+/** The policy of a page other sites may frame (route meta `framable`). */
+export function allowFraming(policy: Policy): Policy {
+  return { ...policy, template: policy.template.replace(NO_FRAMING, 'frame-ancestors *') };
 }
 
 /** `body` with every `placeholder` replaced by `value` of the same length (the same

@@ -5,7 +5,7 @@ import type { PageContext } from '../context.ts';
 import type { ErrorPages } from './error-pages.ts';
 import { randomUUID } from 'node:crypto';
 import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
-import { createNonce, NONCE_PLACEHOLDER, replacePlaceholder, withNonce } from '../scripts/content-security-policy.ts';
+import { allowFraming, createNonce, NONCE_PLACEHOLDER, replacePlaceholder, withNonce } from '../scripts/content-security-policy.ts';
 import type { Rendered } from './page-renderer.ts';
 import { NO_CACHE } from './cache-headers.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
@@ -20,12 +20,13 @@ export interface PageReply {
 }
 
 /** Sent with every page, error page and page data: no content sniffing, no full URLs to
- *  other sites, and no framing by anyone (the policy says frame-ancestors 'none' too). */
+ *  other sites, and no framing by anyone (the policy says frame-ancestors 'none' too)
+ *  unless the route declares the page `framable`. */
 const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['x-content-type-options', 'nosniff'],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['x-frame-options', 'DENY'],
 ];
+const NO_FRAMING: readonly [string, string] = ['x-frame-options', 'DENY'];
 
 function setCookies(reply: FastifyReply, ctx: PageContext | undefined): void {
   if (ctx) for (const cookie of ctx.response.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
@@ -35,14 +36,16 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): Pag
   const pageReply: PageReply = {
     send(reply, rendered, ctx) {
       reply.code(rendered.status);
-      for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
+      const framable = rendered.status < 400 && ctx?.route.meta.framable === true;
+      for (const [name, value] of framable ? SECURITY_HEADERS : [...SECURITY_HEADERS, NO_FRAMING]) reply.header(name, value);
       for (const [name, value] of rendered.headers) reply.header(name, value);
       // Ids of a page view are the response's own, also when the bytes come from the cache.
       let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, randomUUID);
-      if (rendered.policy) {
+      const policy = rendered.policy && framable ? allowFraming(rendered.policy) : rendered.policy;
+      if (policy) {
         // Each response its own nonce, also when the bytes come from the page cache.
         const nonce = createNonce();
-        reply.header(rendered.policy.header, rendered.policy.template.replaceAll(NONCE_PLACEHOLDER, nonce));
+        reply.header(policy.header, policy.template.replaceAll(NONCE_PLACEHOLDER, nonce));
         body = withNonce(body, nonce);
       }
       setCookies(reply, ctx);
