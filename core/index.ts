@@ -52,6 +52,7 @@ export type { ComponentRendererProps, ComponentView } from './render/components/
 
 // Config: the loaded app and site configs, and findings for a plugin's own YAML files.
 export type { AppConfig, SiteConfig } from './config/types.ts';
+export { brandFacts } from './config/brand-facts.ts';
 export { ConfigError, formatFinding, readYaml, YamlSource } from './config/load-yaml.ts';
 export type { ConfigFinding } from './config/load-yaml.ts';
 
@@ -72,3 +73,11 @@ export { CONSENT_CATEGORIES, CONSENT_CODES, CONSENT_NOT_MANAGED, isConsentCatego
 export type { ConsentCategory, ConsentState } from './scripts/consent.ts';
 export { DEFAULT_SCRIPT_PRIORITY, WINDOW_WATCHER_PRIORITY } from './scripts/script-declaration.ts';
 export type { ScriptDeclaration, ScriptPosition, ScriptTiming } from './scripts/script-declaration.ts';
+// Live coverage: bodies a plugin receives go through the brand's body pipeline; the live
+// article page's props and items; dates as the core displays them (spec 000 §9).
+export { createBodyPipeline } from './body/pipeline.tsx';
+export type { BodyPipeline } from './body/pipeline.tsx';
+export { textContent } from './body/text-content.ts';
+export type { LiveCoverageItem } from './content/schemas/live.ts';
+export type { DisplayDate, LiveArticlePageProps, LiveItemProps } from './render/components/article/article-props.ts';
+export { formatDisplayDate, formatLongDate } from './content/rules/date-display.ts';
