@@ -15,3 +15,4 @@ export { createWindowWatcher, WAIT_FOR_SERVICE_ATTEMPTS, WAIT_FOR_SERVICE_INTERV
 export type { WindowWatcher } from './client/window-watcher.ts';
 // Dates as the server displays them (spec 000 §9), for content the browser receives later.
 export { formatDisplayDate, formatLongDate } from './content/rules/date-display.ts';
+export type { LiveItemProps } from './render/components/article/article-props.ts';
