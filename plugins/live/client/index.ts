@@ -29,6 +29,7 @@ export default defineClientPlugin({
         { timeout: IDLE_TIMEOUT_MS },
       );
     };
+    onPage(api.page());
     api.onNavigate(onPage);
   },
 });

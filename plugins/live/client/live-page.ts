@@ -86,12 +86,17 @@ export function startLivePage(page: PageData, state: LivePageState): () => void 
 
   const view = new LiveView({ article, channel, store, loadEarlier, hasEarlier: state.hasEarlier });
   const poller = new Poller({ poll: loadMore, intervalMs: state.pollIntervalMs, maxIntervalMs: state.maxPollIntervalMs });
+  const poll = () => {
+    view.setConnection('polling');
+    poller.start();
+  };
   let socket: LiveSocket | undefined;
+  view.setConnection(state.ended ? 'ended' : 'connecting');
   if (!state.ended) {
     void authReady(page).then(() => {
       if (stopped) return;
       if (typeof WebSocket !== 'function') {
-        poller.start();
+        poll();
         return;
       }
       socket = new LiveSocket({
@@ -100,7 +105,8 @@ export function startLivePage(page: PageData, state: LivePageState): () => void 
         onItems: (id, items) => {
           if (id === channel) received(items);
         },
-        onGiveUp: () => poller.start(),
+        onGiveUp: poll,
+        onReady: () => view.setConnection('live'),
         maxRetries: state.maxRetries,
         retryDelayMs: state.retryDelayMs,
         log,

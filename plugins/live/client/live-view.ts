@@ -96,6 +96,11 @@ export class LiveView {
     this.render();
   }
 
+  /** How updates arrive, for styles and tests: connecting, live (socket) or polling. */
+  setConnection(state: 'connecting' | 'live' | 'polling' | 'ended'): void {
+    this.root.dataset.connection = state;
+  }
+
   render(): void {
     const { store, channel } = this.options;
     const now = (this.options.now ?? (() => new Date()))();
