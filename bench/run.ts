@@ -17,4 +17,5 @@ const results: unknown[] = [];
 for (const path of (process.env.BENCH_PATHS ?? ARTICLE_PATH).split(',')) results.push(await pageThroughput(path));
 results.push(await script('bench/body-pipeline.ts'));
 results.push(await script('bench/client-bytes.ts'));
+results.push(await script('bench/live-fanout.ts'));
 process.stdout.write(`${JSON.stringify({ results }, null, 2)}\n`);

@@ -5,7 +5,7 @@ import type { LiveItem, ServerMessage } from '../item.ts';
 /** What the hub needs of a socket (ws's WebSocket has it). */
 export interface HubSocket {
   readonly readyState: number;
-  send(data: string): void;
+  send(data: string | Buffer, options?: { binary?: boolean }): void;
 }
 
 const OPEN = 1;
@@ -38,11 +38,12 @@ export class LiveHub<S extends HubSocket = HubSocket> {
   deliver(channel: string, items: readonly LiveItem[]): number {
     const sockets = this.byChannel.get(channel);
     if (!sockets || items.length === 0) return 0;
-    const message = JSON.stringify({ type: 'items', channel, items } satisfies ServerMessage);
+    // Encoded once: every socket sends the same bytes as a text frame.
+    const message = Buffer.from(JSON.stringify({ type: 'items', channel, items } satisfies ServerMessage));
     let sent = 0;
     for (const socket of sockets) {
       if (socket.readyState !== OPEN) continue;
-      socket.send(message);
+      socket.send(message, { binary: false });
       sent += 1;
     }
     return sent;

@@ -86,10 +86,12 @@ export async function registerPublishRoutes(app: FastifyInstance, deps: PublishD
       ...(published ? { dateUpdated: at } : {}),
     };
   };
-  const announce = (contentId: string, item: LiveItem) => {
-    deps.onChange?.(contentId);
-    deps.fanout.publish(contentId, [item]);
-  };
+  // Stored, then acknowledged, then fanned out: the answer is written before the sockets'.
+  const announce = (contentId: string, item: LiveItem) =>
+    setImmediate(() => {
+      deps.onChange?.(contentId);
+      deps.fanout.publish(contentId, [item]);
+    });
 
   const options = { schema: { params: ParamsSchema }, bodyLimit: MAX_POST_BYTES, onRequest: async (request: FastifyRequest) => checkToken(request, deps.token) };
   type Params = { contentId: string; itemId: string };

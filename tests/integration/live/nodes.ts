@@ -22,8 +22,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A copy of the shipped config and sites; the live store at `liveDatabase`, Redis when given. */
-export function liveProject(liveDatabase: string, redisUrl?: string): string {
+/** A copy of the shipped config and sites; the live store at `liveDatabase`, Redis when
+ *  given, and more live options of the default brand. */
+export function liveProject(liveDatabase: string, redisUrl?: string, liveOptions: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-live-node-'));
   cpSync(path.join(repoRoot, 'config'), path.join(dir, 'config'), { recursive: true });
   cpSync(path.join(repoRoot, 'sites'), path.join(dir, 'sites'), { recursive: true });
@@ -36,7 +37,7 @@ export function liveProject(liveDatabase: string, redisUrl?: string): string {
   writeFileSync(appFile, stringify(app));
   const siteFile = path.join(dir, 'sites/default.yaml');
   const site = parse(readFileSync(siteFile, 'utf8')) as { plugins: { live: Record<string, unknown> } };
-  site.plugins.live.database = liveDatabase;
+  Object.assign(site.plugins.live, liveOptions, { database: liveDatabase });
   writeFileSync(siteFile, stringify(site));
   return dir;
 }
