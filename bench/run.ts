@@ -19,4 +19,5 @@ results.push(await script('bench/body-pipeline.ts'));
 results.push(await script('bench/client-bytes.ts'));
 results.push(await script('bench/ads-bytes.ts'));
 results.push(await script('bench/video-bytes.ts'));
+results.push(await script('bench/live-fanout.ts'));
 process.stdout.write(`${JSON.stringify({ results }, null, 2)}\n`);

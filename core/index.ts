@@ -82,6 +82,13 @@ export type { ScriptDeclaration, ScriptPosition, ScriptTiming } from './scripts/
 // app (a validator that probes pages, as the vanity plugin's does).
 export { createRouter } from './routing/matcher.ts';
 export type { Router } from './routing/matcher.ts';
-export { brandFacts } from './config/brand-facts.ts';
 export { VANITY_URL_TYPES, type VanityUrlType } from './content/schemas/services.ts';
 export { createServer } from './server/start.ts';
+// Live coverage: bodies a plugin receives go through the brand's body pipeline; the live
+// article page's props and items; dates as the core displays them (spec 000 §9).
+export { createBodyPipeline } from './body/pipeline.tsx';
+export type { BodyPipeline } from './body/pipeline.tsx';
+export { textContent } from './body/text-content.ts';
+export type { LiveCoverageItem } from './content/schemas/live.ts';
+export type { DisplayDate, LiveArticlePageProps, LiveItemProps } from './render/components/article/article-props.ts';
+export { formatDisplayDate, formatLongDate } from './content/rules/date-display.ts';

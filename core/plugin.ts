@@ -51,6 +51,9 @@ export interface PluginContext {
   /** Project root: resolve the plugin's own files (definitions, data) against it. */
   root: string;
   environment: 'production' | 'development' | 'test';
+  /** The app config (upstreams, server, caches), loaded and validated; absent where a
+   *  plugin is applied outside an app (a body rendered by the CLI). */
+  app?: AppConfig;
 }
 
 /** What a plugin's `validate` sees: the loaded, validated configs of the app. */

@@ -238,7 +238,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const brands = new Map<BrandId, BrandRuntime>();
   for (const { site, file, enabled } of sites) {
     const hooks = createBrandHooks();
-    await applyPlugins(hooks, site, enabled, { root, environment: app.environment });
+    await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app });
     const base = buildRouteTable(site, routesConfig, { environment: app.environment });
     const routes = hooks.routes.call(base, site).map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
     brands.set(site.id, { site, hooks, routes, plugins: enabled, file, ...brandRegistries(enabled) });

@@ -37,6 +37,17 @@ export const ContentUpstream = Type.Union([
   ),
 ]);
 
+/** Redis, which nodes share for what must reach every node (live coverage fan-out);
+ *  one node needs none. */
+export const RedisUpstream = Type.Object(
+  {
+    url: Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'redis://host:port[/db]' }),
+    /** Prefix of the pub/sub channel names, so several sites can share one Redis. */
+    keyPrefix: Type.String({ pattern: '^[A-Za-z0-9:_.-]{1,64}$', default: 'neutron:' }),
+  },
+  Strict,
+);
+
 export const AppConfigSchema = Type.Object(
   {
     server: Type.Object(
@@ -51,7 +62,7 @@ export const AppConfigSchema = Type.Object(
     environment: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
       default: 'production',
     }),
-    upstreams: Type.Object({ content: ContentUpstream }, Strict),
+    upstreams: Type.Object({ content: ContentUpstream, redis: Type.Optional(RedisUpstream) }, Strict),
     cache: Type.Object(
       {
         /** Cache max-age for routes without their own maxAge (spec 000 §9). */

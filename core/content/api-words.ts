@@ -202,6 +202,11 @@ export function commerceShortcodePath(site: string, id: string): string {
   return apiPath(API_SERVICES.shortcodes, site, API_SEGMENTS.commerce, id, DEFAULT_EXPERIENCE);
 }
 
+/** /api/neutron/livearticles/{site}/items/{contentId}/{start}/web (spec 001 §7) */
+export function liveItemsPath(site: string, contentId: string, start: number): string {
+  return apiPath(API_SERVICES.liveArticles, site, API_SEGMENTS.items, contentId, start, DEFAULT_EXPERIENCE);
+}
+
 /** /api/neutron/videos/{site}/captions/{format}/{slug}.{extension} */
 export function captionsPath(site: string, format: string, slug: string): string {
   return apiPath(API_SERVICES.videos, site, API_SEGMENTS.captions, format, `${slug}.${captionExtension(format)}`);

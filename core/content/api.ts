@@ -13,6 +13,7 @@ import {
   FEED_OFFSET,
   feedPath,
   listingPath,
+  liveItemsPath,
   NAV_COMPONENT_FOOTER,
   NAV_COMPONENT_HEADER,
   SEAMLESS_LIMIT,
@@ -28,6 +29,7 @@ import type { ContentCache } from './content-cache.ts';
 import { isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
 import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
 import type { ContentList, SeamlessList } from './schemas/content-list.ts';
+import type { LiveItems } from './schemas/live.ts';
 import type { Page, TypedComponent } from './schemas/page.ts';
 import type { CommerceShortcode, Feed, GeneratedUrl, Sitemap, SitemapIndex, VanityDictionary, VanityEntry } from './schemas/services.ts';
 import { buildQuery, type ContentRequestContext, type ContentTransport, type QueryValue, VANITY_TIMEOUT_MS } from './transport.ts';
@@ -36,6 +38,7 @@ import {
   validateAsComponent,
   validateAsFeed,
   validateAsGeneratedUrl,
+  validateAsLiveItems,
   validateAsPage,
   validateAsSeamlessList,
   validateAsSitemap,
@@ -64,6 +67,8 @@ export interface ContentApi {
   getListing(request: ListingRequest, ctx: ContentRequestContext): Promise<TypedComponent<'ContentList'>>;
   generateUrl(request: { site: string; contentType: string; slug: string }, ctx: ContentRequestContext): Promise<GeneratedUrl>;
   getCommerceShortcode(request: { site: string; id: string; edition?: string }, ctx: ContentRequestContext): Promise<CommerceShortcode>;
+  /** A live article's items from a sequence on, newest first (spec 001 §7). */
+  getLiveItems(request: { site: string; contentId: string; start: number }, ctx: ContentRequestContext): Promise<LiveItems>;
   /** A video's captions as text: GET /api/neutron/videos/{site}/captions/{format}/{slug}.{extension} (webvtt → vtt). */
   getCaptions(request: CaptionsRequest, ctx: ContentRequestContext): Promise<string>;
   close(): Promise<void>;
@@ -234,6 +239,11 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
       const path = commerceShortcodePath(seg(request.site, 'site'), seg(request.id, 'id'));
       const query = { edition: request.edition ?? ctx.edition, contentType: TYPE_NAMES.article };
       return read(path, query, ctx, validateAsCommerceShortcode);
+    },
+
+    async getLiveItems(request, ctx) {
+      const path = liveItemsPath(seg(request.site, 'site'), seg(request.contentId, 'contentId'), Math.max(0, Math.trunc(request.start)));
+      return read(path, undefined, ctx, validateAsLiveItems);
     },
 
     async getCaptions(request, ctx) {

@@ -8,7 +8,7 @@ import { normalizeContentJson } from './normalize.ts';
 import { type Article, ArticleSchema } from './schemas/article.ts';
 import { type ContentList, ContentListSchema, type SeamlessList, SeamlessListSchema } from './schemas/content-list.ts';
 import { type Gallery, GallerySchema } from './schemas/gallery.ts';
-import { type LiveArticle, LiveArticleSchema } from './schemas/live.ts';
+import { type LiveArticle, LiveArticleSchema, type LiveItems, LiveItemsSchema } from './schemas/live.ts';
 import {
   COMPONENT_DATA_SCHEMAS,
   type ComponentType,
@@ -105,6 +105,7 @@ export const validateAsSitemapIndex = (json: unknown, url: string): SitemapIndex
 export const validateAsFeed = (json: unknown, url: string): Feed => validateAs(FeedSchema, 'Feed', json, url);
 export const validateAsGeneratedUrl = (json: unknown, url: string): GeneratedUrl =>
   validateAs(GeneratedUrlSchema, 'GeneratedUrl', json, url);
+export const validateAsLiveItems = (json: unknown, url: string): LiveItems => validateAs(LiveItemsSchema, 'LiveItems', json, url);
 export const validateAsCommerceShortcode = (json: unknown, url: string): CommerceShortcode =>
   validateAs(CommerceShortcodeSchema, 'CommerceShortcode', json, url);
 

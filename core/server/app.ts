@@ -3,6 +3,7 @@
 // page routes and the error handlers. The page handler itself is page-handler.ts.
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ContentApi } from '../content/api.ts';
 import { statusOf } from '../errors.ts';
 import { registerImageRoutes } from '../images/image-routes.ts';
 import { DATA_PREFIX } from '../page-data.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The node's rendered-page cache (tests and ops read it). */
     pageCache: PageCache;
+    /** The node's content API: plugin endpoints read the calls of spec 001 §7 through it. */
+    contentApi: ContentApi;
   }
 }
 
@@ -127,6 +130,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
 
   decorateRequestFields(app);
   app.decorate('pageCache', pageCache);
+  app.decorate('contentApi', content.services.content);
   await app.register(fastifyCookie);
   registerRequestMetrics(app, metrics);
   // Before any route: a route keeps the error handler in force when it is added.

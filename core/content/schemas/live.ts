@@ -24,6 +24,10 @@ export const LiveCoverageItemSchema = Type.Object({
 });
 export type LiveCoverageItem = Static<typeof LiveCoverageItemSchema>;
 
+/** The livearticles items call's answer (spec 001 §7): data.items. */
+export const LiveItemsSchema = Type.Object({ items: Type.Array(LiveCoverageItemSchema) });
+export type LiveItems = Static<typeof LiveItemsSchema>;
+
 export const LiveArticleSchema = Type.Object({
   ...ContentBaseFields,
   callToAction: Opt(Type.String()),

@@ -1,0 +1,107 @@
+// `neutron live post <contentId> <file.html|md>`: posts an item through the running
+// server's publishing endpoint (--server, default http://localhost:$PORT, 3000 when PORT is
+// unset). The token is --token, else NEUTRON_LIVE_TOKEN, else the publishToken of the first
+// site config that enables the plugin. Exit 0 with the item's id and sequence; 1 when the
+// server refuses or cannot be reached; 2 on a usage error.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXIT_FINDING, EXIT_OK, EXIT_USAGE, type PluginCommand, type PluginCommandContext, parseCommandArgs, readYaml, UsageError } from '../../core/index.ts';
+import { LIVE_BASE_PATH, LIVE_PLUGIN, TOKEN_ENV } from './constants.ts';
+import type { LiveItem } from './item.ts';
+import { readPostFile } from './markdown.ts';
+
+const NAME = ['live', 'post'] as const;
+const USAGE = 'live post <contentId> <file.html|md> [--server URL] [--token TOKEN] [--headline TEXT] [--important] [--pinned] [--author NAME]';
+const TIMEOUT_MS = 15_000;
+
+/** The publishToken of the first site config that enables the plugin. */
+function tokenFromSites(context: PluginCommandContext): string | undefined {
+  for (const file of context.app.sites) {
+    try {
+      const data = readYaml(path.resolve(context.root, file)).data as { plugins?: Record<string, unknown> } | undefined;
+      const options = data?.plugins?.[LIVE_PLUGIN];
+      if (options && typeof options === 'object' && typeof (options as { publishToken?: unknown }).publishToken === 'string') {
+        return (options as { publishToken: string }).publishToken;
+      }
+    } catch {
+      // A broken site file is `neutron validate site`'s business; look at the next one.
+    }
+  }
+  return undefined;
+}
+
+export const livePostCommand: PluginCommand = {
+  name: NAME,
+  usage: USAGE,
+  summary: 'post a live item (HTML or Markdown file) to a live article through the running server',
+  async run(args, io, context) {
+    const fail = (message: string, code = EXIT_FINDING) => {
+      io.stderr(`neutron ${NAME.join(' ')}: ${message}\n${code === EXIT_USAGE ? `usage: neutron ${USAGE}\n` : ''}`);
+      return code;
+    };
+    let parsed;
+    try {
+      parsed = parseCommandArgs(
+        args,
+        {
+          server: { type: 'string' },
+          token: { type: 'string' },
+          headline: { type: 'string' },
+          author: { type: 'string' },
+          important: { type: 'boolean' },
+          pinned: { type: 'boolean' },
+        },
+        { min: 2, max: 2 },
+      );
+    } catch (error) {
+      if (error instanceof UsageError) return fail(error.message, EXIT_USAGE);
+      throw error;
+    }
+    const [contentId = '', file = ''] = parsed.positionals;
+    const { values } = parsed;
+    const extension = path.extname(file).toLowerCase();
+    const format = extension === '.md' || extension === '.markdown' ? 'md' : extension === '.html' || extension === '.htm' ? 'html' : undefined;
+    if (!format) return fail(`'${file}' is neither .html nor .md`, EXIT_USAGE);
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(contentId)) return fail(`'${contentId}' is not a content id`, EXIT_USAGE);
+    let server: URL;
+    try {
+      server = new URL(values.server ?? `http://localhost:${process.env.PORT || '3000'}`);
+      if (server.protocol !== 'http:' && server.protocol !== 'https:') throw new Error('not http');
+    } catch {
+      return fail(`--server must be an http(s) URL, got '${values.server}'`, EXIT_USAGE);
+    }
+    let post;
+    try {
+      post = readPostFile(await readFile(path.resolve(io.cwd, file), 'utf8'), format);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+      return fail(`${file}: ${reason}`, EXIT_USAGE);
+    }
+    const token = values.token ?? (process.env[TOKEN_ENV] || tokenFromSites(context));
+    if (!token) return fail(`no token: pass --token, set ${TOKEN_ENV}, or set plugins.live.publishToken in a site config`, EXIT_USAGE);
+    const body = {
+      ...post,
+      ...(values.headline ? { headline: values.headline } : {}),
+      ...(values.author ? { author: values.author } : {}),
+      ...(values.important ? { important: true } : {}),
+      ...(values.pinned ? { pinned: true } : {}),
+    };
+    const url = new URL(`${server.pathname.replace(/\/+$/, '')}${LIVE_BASE_PATH}/${encodeURIComponent(contentId)}/items`, server);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+        redirect: 'error',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      return fail(`cannot reach ${server.origin}: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => undefined)) as { item?: LiveItem; message?: string } | undefined;
+    if (!response.ok || !answer?.item) return fail(`the server answered ${response.status}: ${answer?.message ?? response.statusText}`);
+    io.stdout(`posted item ${answer.item.id} (sequence ${answer.item.sequence}) to ${contentId}\n`);
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,67 @@
+// Installs the live endpoints in one brand's scope: the process's shared store, hub and
+// fan-out; the publishing endpoint and the items call under the brand's prefix; the socket
+// once per node (the first brand's scope); and their release when the app closes.
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { type AppConfig, brandFacts, type SiteConfig } from '../../../core/index.ts';
+import { SOCKET_PATH } from '../constants.ts';
+import { DEFAULT_DATABASE, type LiveOptions } from '../options.ts';
+import type { ItemBodyRenderer } from './item-body.ts';
+import { registerItemsRoute } from './items-route.ts';
+import { registerPublishRoutes } from './publish-routes.ts';
+import { acquireNode, acquireStore, type NodeRuntime, releaseNode, releaseStore } from './runtime.ts';
+import { registerSocketServer, siteOrigins } from './socket-server.ts';
+import type { LiveStore } from './store.ts';
+
+/** The database file a brand's options name, resolved against the project root. */
+export function databaseFile(options: LiveOptions, root: string, environment: string): string {
+  const configured = options.database;
+  if (configured === undefined) return environment === 'test' ? ':memory:' : path.resolve(root, DEFAULT_DATABASE);
+  return configured === ':memory:' ? configured : path.resolve(root, configured);
+}
+
+export interface InstallInput {
+  options: LiveOptions;
+  site: SiteConfig;
+  app: AppConfig | undefined;
+  database: string;
+  token: string | undefined;
+  renderBody: ItemBodyRenderer;
+}
+
+export interface Installed {
+  store: LiveStore;
+  node: NodeRuntime;
+}
+
+export async function installLive(scope: FastifyInstance, input: InstallInput): Promise<Installed> {
+  const { options, site } = input;
+  const store = acquireStore(input.database);
+  const { node, first } = acquireNode(scope.server, input.app, options.redisQueueLimit, scope.log);
+  scope.addHook('onClose', async () => {
+    releaseStore(input.database);
+    await releaseNode(scope.server);
+  });
+  const apiSite = brandFacts(site).contentSite;
+  const edition = site.edition || 'us';
+  await scope.register(async (live) => {
+    // The endpoints answer JSON, errors too (the site's HTML error pages are for readers).
+    live.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'live endpoint failed');
+      return reply.code(status).send({ code: error.code ?? status, message: status >= 500 ? 'Internal Server Error' : error.message });
+    });
+    await registerPublishRoutes(live, { store, fanout: node.fanout, renderBody: input.renderBody, apiSite, edition, token: input.token });
+    registerItemsRoute(live, { store, renderBody: input.renderBody, apiSite, edition, pageSize: options.pageSize });
+    if (first) {
+      node.socketPath = `${scope.prefix}${SOCKET_PATH}`;
+      await registerSocketServer(live, {
+        hub: node.hub,
+        store,
+        limits: options.socket,
+        allowsOrigin: siteOrigins(input.app?.server.publicOrigin ?? 'http://localhost:3000', options.allowedOrigins),
+      });
+    }
+  });
+  return { store, node };
+}

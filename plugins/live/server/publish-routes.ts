@@ -1,0 +1,131 @@
+// The embedded live publishing endpoint, below the brand's prefix:
+//   POST   /_neutron/live/{contentId}/items            a new item (201)
+//   PUT    /_neutron/live/{contentId}/items/{itemId}   replaces its fields (200)
+//   DELETE /_neutron/live/{contentId}/items/{itemId}   removes it (200)
+// Each needs `Authorization: Bearer <token>` (401 without, 403 wrong). The body goes
+// through the body pipeline, the change is stored (SQLite, synchronous) and only then
+// acknowledged and fanned out. Answers are JSON, errors too.
+import { timingSafeEqual } from 'node:crypto';
+import { type Static, Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIVE_BASE_PATH } from '../constants.ts';
+import { InvalidItemError, ItemNotFoundError, TokenMissingError, TokenWrongError } from '../errors.ts';
+import type { LiveItem } from '../item.ts';
+import type { Fanout } from './fanout.ts';
+import type { ItemBodyRenderer } from './item-body.ts';
+import type { ItemFields, LiveStore } from './store.ts';
+import { upstreamChannel } from './upstream.ts';
+
+const MAX_POST_BYTES = 256 * 1024;
+
+export const PostBodySchema = Type.Object(
+  {
+    headline: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    /** Content HTML (the CLI turns Markdown into it). */
+    body: Type.String({ minLength: 1, maxLength: 100_000 }),
+    author: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    important: Type.Optional(Type.Boolean()),
+    pinned: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type PostBody = Static<typeof PostBodySchema>;
+const checkPost = TypeCompiler.Compile(PostBodySchema);
+
+const ContentIdPattern = '^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$';
+const ParamsSchema = {
+  type: 'object',
+  properties: { contentId: { type: 'string', pattern: ContentIdPattern }, itemId: { type: 'string', pattern: ContentIdPattern } },
+} as const;
+
+export interface PublishDeps {
+  store: LiveStore;
+  fanout: Fanout;
+  renderBody: ItemBodyRenderer;
+  /** The brand's site segment in content API calls, and its edition. */
+  apiSite: string;
+  edition: string;
+  /** The publishing token; undefined refuses every post. */
+  token: string | undefined;
+  /** Called after each stored change (the node drops cached pages of the article). */
+  onChange?(contentId: string): void;
+  now?: () => Date;
+}
+
+function checkToken(request: FastifyRequest, token: string | undefined): void {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match) throw new TokenMissingError();
+  const given = Buffer.from(match[1] ?? '');
+  const expected = Buffer.from(token ?? '');
+  if (!token || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new TokenWrongError();
+}
+
+function readPost(body: unknown): PostBody {
+  if (!checkPost.Check(body)) {
+    const first = checkPost.Errors(body).First();
+    throw new InvalidItemError(first ? `${first.path || '/'} ${first.message}` : 'the body must be a JSON object');
+  }
+  return body;
+}
+
+export async function registerPublishRoutes(app: FastifyInstance, deps: PublishDeps): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const fields = (post: PostBody, contentId: string, request: FastifyRequest, published?: string): ItemFields => {
+    const { html, text } = deps.renderBody(post.body, contentId, request.log);
+    const at = now().toISOString();
+    return {
+      ...(post.headline ? { headline: post.headline } : {}),
+      ...(post.author ? { author: post.author } : {}),
+      html,
+      text,
+      important: post.important === true,
+      pinned: post.pinned === true,
+      datePublished: published ?? at,
+      ...(published ? { dateUpdated: at } : {}),
+    };
+  };
+  // Stored, then acknowledged, then fanned out: the answer is written before the sockets'.
+  const announce = (contentId: string, item: LiveItem) =>
+    setImmediate(() => {
+      deps.onChange?.(contentId);
+      deps.fanout.publish(contentId, [item]);
+    });
+
+  const options = { schema: { params: ParamsSchema }, bodyLimit: MAX_POST_BYTES, onRequest: async (request: FastifyRequest) => checkToken(request, deps.token) };
+  type Params = { contentId: string; itemId: string };
+
+  app.post<{ Params: Params }>(`${LIVE_BASE_PATH}/:contentId/items`, options, async (request, reply) => {
+    const { contentId } = request.params;
+    const post = readPost(request.body);
+    const { floor } = await upstreamChannel(app, deps.apiSite, deps.edition, contentId, request);
+    const item = deps.store.insert(contentId, floor, fields(post, contentId, request));
+    request.log.info({ contentId, itemId: item.id, sequence: item.sequence }, 'live item published');
+    announce(contentId, item);
+    return reply.code(201).send({ item });
+  });
+
+  app.put<{ Params: Params }>(`${LIVE_BASE_PATH}/:contentId/items/:itemId`, options, async (request) => {
+    const { contentId, itemId } = request.params;
+    const post = readPost(request.body);
+    const { floor } = await upstreamChannel(app, deps.apiSite, deps.edition, contentId, request);
+    const old = deps.store.since(contentId).find((item) => item.id === itemId && !item.deleted);
+    if (!old) throw new ItemNotFoundError(contentId, itemId);
+    const item = deps.store.update(contentId, itemId, floor, fields(post, contentId, request, old.datePublished));
+    if (!item) throw new ItemNotFoundError(contentId, itemId);
+    request.log.info({ contentId, itemId, revision: item.revision }, 'live item edited');
+    announce(contentId, item);
+    return { item };
+  });
+
+  app.delete<{ Params: Params }>(`${LIVE_BASE_PATH}/:contentId/items/:itemId`, options, async (request) => {
+    const { contentId, itemId } = request.params;
+    const { floor } = await upstreamChannel(app, deps.apiSite, deps.edition, contentId, request);
+    const item = deps.store.remove(contentId, itemId, floor);
+    if (!item) throw new ItemNotFoundError(contentId, itemId);
+    request.log.info({ contentId, itemId, revision: item.revision }, 'live item deleted');
+    announce(contentId, item);
+    return { item };
+  });
+}

@@ -1,0 +1,62 @@
+// What the live plugin shares inside one process: one store per database file, and one
+// hub, fan-out and socket endpoint per HTTP server, whichever brands enable the plugin.
+// Each brand acquires them when its endpoints are registered and releases them when the
+// app closes; the last release closes them.
+import type { Server } from 'node:http';
+import type { AppConfig, Logger } from '../../../core/index.ts';
+import { createFanout, type Fanout } from './fanout.ts';
+import { LiveHub } from './hub.ts';
+import { LiveStore } from './store.ts';
+
+export interface NodeRuntime {
+  hub: LiveHub;
+  fanout: Fanout;
+  /** Set by the brand that registered the socket endpoint. */
+  socketPath?: string;
+}
+
+interface Held<T> {
+  value: T;
+  users: number;
+}
+
+const stores = new Map<string, Held<LiveStore>>();
+const nodes = new WeakMap<Server, Held<NodeRuntime>>();
+
+export function acquireStore(file: string): LiveStore {
+  let held = stores.get(file);
+  if (!held) stores.set(file, (held = { value: new LiveStore(file), users: 0 }));
+  held.users += 1;
+  return held.value;
+}
+
+export function releaseStore(file: string): void {
+  const held = stores.get(file);
+  if (!held || --held.users > 0) return;
+  stores.delete(file);
+  held.value.close();
+}
+
+/** The open store of `file`, if any (tests read it). */
+export const peekStore = (file: string): LiveStore | undefined => stores.get(file)?.value;
+
+/** The node's runtime; `first` is true for the brand that creates it (it registers the socket). */
+export function acquireNode(server: Server, app: AppConfig | undefined, queueLimit: number, log: Pick<Logger, 'info' | 'warn' | 'error'>): { node: NodeRuntime; first: boolean } {
+  let held = nodes.get(server);
+  const first = !held;
+  if (!held) {
+    const hub = new LiveHub();
+    const redis = app?.upstreams.redis;
+    const fanout = createFanout(hub, log, redis ? { url: redis.url, keyPrefix: redis.keyPrefix, queueLimit } : undefined);
+    nodes.set(server, (held = { value: { hub, fanout }, users: 0 }));
+  }
+  held.users += 1;
+  return { node: held.value, first };
+}
+
+export async function releaseNode(server: Server): Promise<void> {
+  const held = nodes.get(server);
+  if (!held || --held.users > 0) return;
+  nodes.delete(server);
+  await held.value.fanout.close();
+}

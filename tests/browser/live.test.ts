@@ -1,0 +1,123 @@
+// Live coverage in chromium: a reader on an ongoing live blog gets items posted through the
+// endpoint and through `neutron live post` behind a "new updates" button, then sees them;
+// an edit replaces an item keeping its status; a delete removes it; earlier updates page
+// back; with the WebSocket blocked, polling delivers.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveItem } from '../../plugins/live/item.ts';
+import { runCli } from '../helpers/cli.ts';
+import { type BrowserSite, startBrowserSite } from './browser.ts';
+
+const PATH = '/deals-live/black-friday-deals-live/';
+const TOKEN = 'neutron-development-live-token';
+
+let site: BrowserSite;
+let contentId: string;
+beforeAll(async () => {
+  site = await startBrowserSite();
+  const data = (await (await fetch(`${site.origin}/_neutron/data${PATH}`)).json()) as { page: { content: { id: string } } };
+  contentId = data.page.content.id;
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+async function send(method: 'POST' | 'PUT' | 'DELETE', body?: Record<string, unknown>, itemId?: string): Promise<LiveItem> {
+  const response = await fetch(`${site.origin}/_neutron/live/${contentId}/items${itemId ? `/${itemId}` : ''}`, {
+    method,
+    headers: { authorization: `Bearer ${TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(response.status).toBeLessThan(300);
+  return ((await response.json()) as { item: LiveItem }).item;
+}
+
+const listItem = (page: Page, id: string) => page.locator(`.live-updates li[id="${id}"]`);
+const newUpdates = (page: Page) => page.locator('.live-updates__new');
+
+async function openLive(options: { blockSocket?: boolean } = {}) {
+  const opened = await site.open(PATH, undefined, {
+    async prepare(page) {
+      if (!options.blockSocket) return;
+      await page.addInitScript(() => {
+        delete (window as { WebSocket?: unknown }).WebSocket;
+      });
+    },
+  });
+  await opened.page.locator('.live-updates').waitFor();
+  return opened;
+}
+
+describe('live coverage in the browser', () => {
+  it('shows posted items behind the new-updates button; edits keep their status; deletes remove them', async () => {
+    const { page, errors } = await openLive();
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('.live-updates li').length)).toBe(5);
+
+    // The socket is subscribed: an item posted now arrives through it.
+    await page.locator('.live-updates[data-connection="live"]').waitFor();
+    const first = await send('POST', { headline: 'Flash sale: 40% off Anker chargers', body: '<p>Until midnight only.</p>', important: true });
+    await expect.poll(() => newUpdates(page).textContent(), { timeout: 10_000 }).toBe('1 new update');
+    expect(await listItem(page, first.id).count()).toBe(0);
+    await newUpdates(page).click();
+    await listItem(page, first.id).waitFor();
+    expect(await listItem(page, first.id).locator('.live-item__headline').textContent()).toBe('Flash sale: 40% off Anker chargers');
+    expect(await listItem(page, first.id).locator('.live-item__label').textContent()).toBe('Important');
+    expect(await listItem(page, first.id).locator('time').getAttribute('title')).toMatch(/\d{4}.*\d:\d\d/);
+    expect(await newUpdates(page).isHidden()).toBe(true);
+
+    // Through the CLI, as an editor would.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-live-post-'));
+    const file = path.join(dir, 'update.md');
+    writeFileSync(file, '---\nheadline: Doorbuster TVs are back in stock\n---\nThe **65-inch** model is listed again at $698.\n');
+    const cli = await runCli(['live', 'post', contentId, file, '--server', site.origin]);
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(0);
+    const posted = /posted item (\S+) /.exec(cli.stdout)?.[1] ?? '';
+    await expect.poll(() => newUpdates(page).textContent(), { timeout: 10_000 }).toBe('1 new update');
+    await newUpdates(page).click();
+    await listItem(page, posted).waitFor();
+    expect(await listItem(page, posted).locator('strong').textContent()).toBe('65-inch');
+
+    // An edit replaces the item in place: it was viewed, so it stays in view.
+    await send('PUT', { headline: 'Flash sale: 40% off Anker chargers (ends at midnight)', body: '<p>Extended to 2 a.m.</p>', important: true }, first.id);
+    await expect.poll(() => listItem(page, first.id).locator('.live-item__headline').textContent(), { timeout: 10_000 }).toBe('Flash sale: 40% off Anker chargers (ends at midnight)');
+    expect(await newUpdates(page).isHidden()).toBe(true);
+
+    await send('DELETE', undefined, posted);
+    await expect.poll(() => listItem(page, posted).count(), { timeout: 10_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('pages back through earlier updates', async () => {
+    const { page, errors } = await openLive();
+    const count = () => page.evaluate(() => document.querySelectorAll('.live-updates li').length);
+    const shown = await count();
+    const earlier = page.locator('.live-updates__earlier');
+    await earlier.click();
+    await expect.poll(count).toBeGreaterThan(shown);
+    while (await earlier.isVisible()) {
+      const before = await count();
+      await earlier.click();
+      await expect.poll(async () => (await count()) > before || !(await earlier.isVisible())).toBe(true);
+    }
+    expect(await page.locator('.live-updates li .live-item__headline', { hasText: 'Our rules for this page' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('polls the items call when the socket is blocked', async () => {
+    const { page, errors } = await openLive({ blockSocket: true });
+    await page.locator('.live-updates[data-connection="polling"]').waitFor();
+    const item = await send('POST', { headline: 'Polled update', body: '<p>Arrived without a socket.</p>' });
+    // The page may come from the page cache: what was posted since it was rendered comes too.
+    await expect.poll(() => newUpdates(page).textContent(), { timeout: 30_000, interval: 500 }).toMatch(/^\d+ new updates?$/);
+    await newUpdates(page).click();
+    await listItem(page, item.id).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
