@@ -15,6 +15,7 @@ export const EVENT_TYPES = Object.freeze({
   formViewed: 'redventures.usertracking.v1.FormViewed',
   formSubmitted: 'redventures.usertracking.v1.FormSubmitted',
   serverDecisionProvided: 'redventures.usertracking.v1.ServerDecisionProvided',
+  videoStateChanged: 'redventures.usertracking.v1.VideoStateChanged',
 });
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 

@@ -82,6 +82,19 @@ const eventOf = <T extends string, P extends TSchema>(type: T, properties: P) =>
   Type.Object({ type: Type.Literal(type), ...envelope, properties }, Strict);
 
 const UserProperties = Type.Object({ strategy: Type.Optional(Text(40)) }, Strict);
+/** A video player's state change (the video plugin sends them): Chartbeat words of spec 001 §9. */
+const VideoProperties = Type.Object(
+  {
+    videoId: Text(200, 1),
+    playState: Text(40, 1),
+    /** The spec's player state number: EMPTY -2 … BUFFERING 3. */
+    playerState: Type.Integer({ minimum: -2, maximum: 3 }),
+    state: Type.Union([Type.Literal('s1'), Type.Literal('s2'), Type.Literal('s3'), Type.Literal('s4')]),
+    autoplayType: Type.Union([Type.Literal('unkn'), Type.Literal('man'), Type.Literal('auto'), Type.Literal('cont')]),
+    contentType: Type.Union([Type.Literal('ad'), Type.Literal('ct')]),
+  },
+  Strict,
+);
 const FormProperties = Type.Object({ formId: Text(100, 1), formName: Type.Optional(Text(200)), formType: Type.Optional(Text(100)) }, Strict);
 
 export const PageViewedSchema = eventOf(
@@ -103,6 +116,7 @@ export const EVENT_SCHEMAS = [
   eventOf(EVENT_TYPES.formViewed, FormProperties),
   eventOf(EVENT_TYPES.formSubmitted, FormProperties),
   ServerDecisionProvidedSchema,
+  eventOf(EVENT_TYPES.videoStateChanged, VideoProperties),
 ] as const;
 
 export const TrackingEventSchema = Type.Union([...EVENT_SCHEMAS]);

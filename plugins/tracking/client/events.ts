@@ -46,6 +46,23 @@ export function requestedEvent(base: EventBase, request: TrackRequest): Tracking
       };
       return request.event === 'form-viewed' ? { type: EVENT_TYPES.formViewed, ...base, properties } : { type: EVENT_TYPES.formSubmitted, ...base, properties };
     }
+    case 'video-state': {
+      const ok = (value: unknown, allowed: readonly string[]) => typeof value === 'string' && allowed.includes(value);
+      if (typeof request.videoId !== 'string' || request.videoId === '' || typeof request.playState !== 'string' || !Number.isInteger(request.playerState) || request.playerState < -2 || request.playerState > 3) return undefined;
+      if (!ok(request.state, ['s1', 's2', 's3', 's4']) || !ok(request.autoplayType, ['unkn', 'man', 'auto', 'cont']) || !ok(request.contentType, ['ad', 'ct'])) return undefined;
+      return {
+        type: EVENT_TYPES.videoStateChanged,
+        ...base,
+        properties: {
+          videoId: request.videoId.slice(0, 200),
+          playState: request.playState.slice(0, 40),
+          playerState: request.playerState,
+          state: request.state,
+          autoplayType: request.autoplayType,
+          contentType: request.contentType,
+        },
+      };
+    }
     default:
       return undefined;
   }

@@ -21,7 +21,16 @@ interface Identity {
 /** What other plugins fire (spec 001 §3 tracking events). */
 export type TrackRequest =
   | (Identity & { event: 'account-created' | 'login' | 'logout' | 'identify'; strategy?: string })
-  | (Identity & { event: 'form-viewed' | 'form-submitted'; formId: string; formName?: string; formType?: string });
+  | (Identity & { event: 'form-viewed' | 'form-submitted'; formId: string; formName?: string; formType?: string })
+  | (Identity & {
+      event: 'video-state';
+      videoId: string;
+      playState: string;
+      playerState: number;
+      state: 's1' | 's2' | 's3' | 's4';
+      autoplayType: 'unkn' | 'man' | 'auto' | 'cont';
+      contentType: 'ad' | 'ct';
+    });
 
 type Sink = (request: TrackRequest) => void;
 

@@ -152,6 +152,21 @@ describe('tracker', () => {
     expect(events[1]?.webContext.route).toBe('news-article-topic');
   });
 
+  it("sends the video player's state changes with the Chartbeat words, and drops malformed ones", async () => {
+    const site = harness();
+    expectTracker();
+    site.tracker.pageView(withServerData(pageData(), 'g'), false);
+    connectTracker((request) => site.tracker.track(request));
+    track({ event: 'video-state', videoId: 'ces-2025-in-90-seconds', playState: 'PLAYED', playerState: 1, state: 's2', autoplayType: 'man', contentType: 'ct' });
+    track({ event: 'video-state', videoId: 'x', playState: 'PLAYED', playerState: 1, state: 's9', autoplayType: 'man', contentType: 'ct' } as never);
+    await site.tracker.settled();
+    const events = site.beacons.filter((beacon) => beacon.url === SETTINGS.endpoints.pageEvent).flatMap((beacon) => beacon.events);
+    expect(events.map((event) => [event.type, event.properties])).toEqual([
+      [EVENT_TYPES.videoStateChanged, { videoId: 'ces-2025-in-90-seconds', playState: 'PLAYED', playerState: 1, state: 's2', autoplayType: 'man', contentType: 'ct' }],
+    ]);
+    for (const event of events) expect(checkEvent.Check(event)).toBe(true);
+  });
+
   it('logs the spec message when the tracker is not set up on the page', () => {
     const warned: unknown[] = [];
     const original = console.warn;
