@@ -38,7 +38,7 @@ datePublished: "2025-01-09T12:00:00Z"
 /** The repository as a project whose brands ask FIXTURE_PATH for video ads. */
 function projectWithVideoAds(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'neutron-video-ads-'));
-  for (const entry of ['plugins', 'dist', 'core', 'node_modules', 'examples/media', 'examples/plugin-shortcode']) {
+  for (const entry of ['plugins', 'dist', 'core', 'node_modules', 'examples/media', 'examples/plugin-shortcode', 'examples/ads', 'examples/broadband']) {
     mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
     symlinkSync(path.join(repoRoot, entry), path.join(root, entry));
   }
@@ -47,7 +47,7 @@ function projectWithVideoAds(): string {
   cpSync(path.join(repoRoot, 'config'), path.join(root, 'config'), { recursive: true });
   cpSync(path.join(repoRoot, 'sites'), path.join(root, 'sites'), { recursive: true });
   const file = path.join(root, 'sites/default.yaml');
-  const site = readFileSync(file, 'utf8').replace(/\n {2}video:\n/, `\n  video:\n    autoplayInBodies: true\n    ads: { vastUrl: ${FIXTURE_PATH}/vast }\n`);
+  const site = readFileSync(file, 'utf8').replace(/\n {2}video:\n(?: {4}.*\n)*/, `\n  video:\n    autoplay: []\n    autoplayInBodies: true\n    ads: { vastUrl: ${FIXTURE_PATH}/vast }\n`);
   if (!site.includes(FIXTURE_PATH)) throw new Error('sites/default.yaml has no video plugin entry');
   writeFileSync(file, site);
   return root;
@@ -267,6 +267,16 @@ describe('video ads', () => {
     const contentAt = events.findIndex((event) => event.contentType === 'ct' && event.playState === 'PLAYED');
     expect(adAt).toBeGreaterThanOrEqual(0);
     expect(contentAt).toBeGreaterThan(adAt);
+    await page.context().close();
+  });
+
+  it('on the shipped sites, the ads plugin answers with its house pre-roll before the content', async () => {
+    const { page } = await open(plainOrigin, VIDEO);
+    await page.click('.video-start');
+    await page.waitForSelector('.video-player[data-content-type="ad"]', { timeout: 15_000 });
+    expect(new URL(await page.evaluate(() => document.querySelector('video')?.currentSrc ?? '')).pathname).toMatch(/^\/_neutron\/ads\//);
+    await page.waitForSelector('.video-player[data-ad-result="completed"], .video-player[data-ad-result="skipped"]', { timeout: 20_000 });
+    await expectContentPlays(page);
     await page.context().close();
   });
 
