@@ -2,6 +2,7 @@
 // TypeBox options schema, dependencies checked at boot, and `apply`, which taps the
 // brand's hook bag; optionally a validator of its own config files and CLI commands.
 // Plugins never import each other except through declared hooks.
+import type { SampleDataSources } from './sample-data.ts';
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { CliIO } from './command.ts';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
@@ -54,6 +55,10 @@ export interface PluginContext {
   /** The app config (upstreams, server, caches), loaded and validated; absent where a
    *  plugin is applied outside an app (a body rendered by the CLI). */
   app?: AppConfig;
+  /** Name an upstream this plugin answers with sample data (an embedded default):
+   *  `context.sampleData?.add('ads', "the embedded ad server's sample campaigns")`.
+   *  Absent when a plugin is applied outside a project (a unit test). */
+  sampleData?: SampleDataSources;
 }
 
 /** What a plugin's `validate` sees: the loaded, validated configs of the app. */

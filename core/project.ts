@@ -2,6 +2,7 @@
 // config and the installed plugins; gives each brand its own hook bag (with the core's
 // taps), its plugins, its pages (components and loaders), its component registry and its
 // route table. The server, the CLI, the build and the tests all start here.
+import { SampleDataSources } from './sample-data.ts';
 import path from 'node:path';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
@@ -57,6 +58,8 @@ export interface Project {
   routeChoice: RouteChoiceOptions;
   /** Findings that do not stop the app (printed at start and by the CLI). */
   warnings: ConfigFinding[];
+  /** Upstreams answering with sample data (core/sample-data.ts). */
+  sampleData: SampleDataSources;
 }
 
 export interface LoadOptions {
@@ -186,6 +189,8 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   if (configuredOrigin === undefined && app.server.port !== 0) app.server.publicOrigin = `http://localhost:${app.server.port}`;
   const findings: ConfigFinding[] = [];
   const warnings: ConfigFinding[] = [];
+  const sampleData = new SampleDataSources();
+  findings.push(...contentSampleData(app, appSource, sampleData));
 
   const { plugins: imported, findings: pluginFindings } = await importPlugins(root, app.plugins, appSource);
   findings.push(...pluginFindings);
@@ -238,7 +243,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const brands = new Map<BrandId, BrandRuntime>();
   for (const { site, file, enabled } of sites) {
     const hooks = createBrandHooks();
-    await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app });
+    await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, sampleData });
     const base = buildRouteTable(site, routesConfig, { environment: app.environment });
     const routes = hooks.routes.call(base, site).map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
     brands.set(site.id, { site, hooks, routes, plugins: enabled, file, ...brandRegistries(enabled) });
@@ -252,7 +257,37 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     welcomeSlug: routesConfig.welcomeSlug,
     autoContentSites: autoBrand ? brandFacts(autoBrand.site).contentSiteIds : [],
   };
-  return { root, app, routesConfig, images, installed, brands, router, routeChoice, warnings };
+  return { root, app, routesConfig, images, installed, brands, router, routeChoice, warnings, sampleData };
+}
+
+/** The content upstream's sample data: in-memory fixtures are refused in production; a
+ *  store seeded with the sample content is named as a sample-data source. */
+function contentSampleData(app: AppConfig, source: YamlSource, sampleData: SampleDataSources): ConfigFinding[] {
+  const content = app.upstreams.content;
+  if (content.kind !== 'embedded') return [];
+  if (content.store === 'memory' && app.environment === 'production') {
+    return [source.finding(['upstreams', 'content', 'store'], "in-memory fixtures load only outside production: set 'store: file', or NEUTRON_ENV=development to try them")];
+  }
+  if (content.sampleData === true) sampleData.add('content', `the embedded store seeded from ${content.contentDir ?? 'examples/content'}`);
+  return [];
+}
+
+/** What `neutron validate site --production` adds: the app loaded as production, and an
+ *  error for each upstream that would serve sample data there. */
+export async function productionFindings(root: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
+  try {
+    const project = await loadProject(root, { appFile, env: { ...process.env, NEUTRON_ENV: 'production' } });
+    const { source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
+    return project.sampleData.list().map((sample) =>
+      source.finding(
+        sample.upstream === 'content' ? ['upstreams', 'content', 'sampleData'] : ['plugins'],
+        `upstream '${sample.upstream}' would serve sample data in production: ${sample.detail}`,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof ConfigError) return error.findings;
+    throw error;
+  }
 }
 
 /** Validates one site file as the app would, with plugin options; returns findings. */

@@ -1,8 +1,8 @@
 // `neutron validate site|routes|all`: the configs the app loads, checked as the app
 // checks them, every finding reported as file:line:col: message.
 import path from 'node:path';
-import { type ConfigFinding, ConfigError } from '../../core/config/load-yaml.ts';
-import { loadProject, projectRouteTargets, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
+import { type ConfigFinding, ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
+import { loadProject, productionFindings, projectRouteTargets, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
 import { type CliIO, type Command, parseCommandArgs, reportFindings } from '../../core/command.ts';
 
 function relative(io: CliIO, file: string): string {
@@ -11,15 +11,25 @@ function relative(io: CliIO, file: string): string {
 
 export const validateSite: Command = {
   name: ['validate', 'site'],
-  usage: 'validate site <file> [--app config/app.yaml] [--json]',
-  summary: 'check a site config (brand, plugins and their options)',
+  usage: 'validate site <file> [--app config/app.yaml] [--production] [--json]',
+  summary: 'check a site config (brand, plugins and their options); --production also fails on sample data',
   async run(args, io) {
-    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' }, app: { type: 'string' } }, { min: 1, max: 1 });
+    const { values, positionals } = parseCommandArgs(
+      args,
+      { json: { type: 'boolean' }, app: { type: 'string' }, production: { type: 'boolean' } },
+      { min: 1, max: 1 },
+    );
     const file = relative(io, positionals[0] as string);
     const appFile = values.app ? relative(io, values.app) : undefined;
     // Plugin paths in an app config are relative to the project that holds it.
     const root = appFile ? path.resolve(io.cwd, path.dirname(appFile), '..') : io.cwd;
-    const findings = await validateSiteFile(root, path.relative(root, path.resolve(io.cwd, file)), appFile ? path.relative(root, path.resolve(io.cwd, appFile)) : undefined);
+    const appPath = appFile ? path.relative(root, path.resolve(io.cwd, appFile)) : undefined;
+    const findings = await validateSiteFile(root, path.relative(root, path.resolve(io.cwd, file)), appPath);
+    // As the deploy would run it: production, where no upstream may serve sample data.
+    if (values.production === true) {
+      const seen = new Set(findings.map(formatFinding));
+      findings.push(...(await productionFindings(root, appPath)).filter((finding) => !seen.has(formatFinding(finding))));
+    }
     return reportFindings(findings, io, values.json === true, file);
   },
 };

@@ -21,6 +21,12 @@ export const ContentUpstream = Type.Union([
       kind: Type.Literal('embedded'),
       /** Folder of the sample content the store is seeded from (default examples/content). */
       contentDir: Type.Optional(Type.String({ minLength: 1 })),
+      /** Seed the store with the sample content of contentDir. Off, the store starts empty.
+       *  In production it is named as sample data (boot warning, /_node/status, validate). */
+      sampleData: Type.Optional(Type.Boolean()),
+      /** `memory`: in-memory fixtures, a store that lives as long as the process; only
+       *  outside production. `file` (default): the SQLite file data/content.sqlite. */
+      store: Type.Optional(Type.Union([Type.Literal('file'), Type.Literal('memory')])),
     },
     Strict,
   ),
@@ -56,6 +62,9 @@ export const AppConfigSchema = Type.Object(
         host: Type.String({ minLength: 1, default: '0.0.0.0' }),
         /** Public origin used for absolute links (canonical URLs, sitemaps). */
         publicOrigin: Type.String({ pattern: '^https?://[^/\\s]+$', default: 'http://localhost:3000' }),
+        /** Serve the source maps (.map) of the browser code in production too; outside
+         *  production they are always served. */
+        sourceMaps: Type.Optional(Type.Boolean()),
       },
       Strict,
     ),

@@ -42,9 +42,12 @@ export function createContentSource(upstream: AppConfig['upstreams']['content'],
     );
     return { api, close: () => api.close() };
   }
+  // Sample content only when the config asks for it; in-memory fixtures live as long as the
+  // process (loadProject refuses them in production).
   const store = new ContentStore({
     contentDir: path.resolve(options.root, upstream.contentDir ?? 'examples/content'),
-    file: options.databaseFile ?? path.join(options.root, 'data', 'content.sqlite'),
+    file: upstream.store === 'memory' ? ':memory:' : (options.databaseFile ?? path.join(options.root, 'data', 'content.sqlite')),
+    sample: upstream.sampleData === true,
     ...(options.resolvePath ? { resolvePath: options.resolvePath } : {}),
   });
   const service = new EmbeddedContentService(store);

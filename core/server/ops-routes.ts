@@ -15,6 +15,8 @@ export function registerOpsRoutes(app: FastifyInstance, project: Project, metric
       brands: [...project.brands.keys()],
       routes: project.router.routes.length,
       plugins: [...project.installed.keys()],
+      // Upstreams answering with sample data (an empty list when none).
+      sampleData: project.sampleData.list().map((source) => source.upstream),
     };
   });
   app.get('/_node/metrics', async (request, reply) => {

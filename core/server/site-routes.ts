@@ -33,9 +33,13 @@ export async function registerSiteRoutes(app: FastifyInstance, project: Project)
     reply.header('cache-control', 'public, max-age=300');
     return { routes: project.router.routes };
   });
+  // Source maps give the browser code away: production answers 404 for them unless
+  // `server.sourceMaps` says otherwise.
+  const hideMaps = project.app.environment === 'production' && project.app.server.sourceMaps !== true;
   await app.register(fastifyStatic, {
     root: path.join(project.root, CLIENT_OUT_DIR, 'assets'),
     prefix: `${ASSET_PREFIX}assets/`,
+    allowedPath: (pathName) => !(hideMaps && pathName.endsWith('.map')),
     immutable: true,
     maxAge: '365d',
     index: false,

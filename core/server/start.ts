@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatFinding } from '../config/load-yaml.ts';
 import { GENERATED_IMAGE_KEY_FILE, IMAGE_KEY_ENV } from '../images/config.ts';
 import { loadProject, type Project } from '../project.ts';
+import { sampleDataWarning } from '../sample-data.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { CORE_MIDDLEWARE } from './middleware-names.ts';
 
@@ -10,6 +11,7 @@ export async function createServer(root: string, options: AppOptions & { env?: N
   const project = await loadProject(root, { env: options.env });
   const app = await buildApp(project, options);
   for (const warning of project.warnings) app.log.warn(formatFinding(warning));
+  if (project.app.environment === 'production') for (const source of project.sampleData.list()) app.log.warn(sampleDataWarning(source));
   // Say where the image signing key came from: production never signs with the committed one.
   const { signingKeySource } = project.images;
   if (signingKeySource === 'generated') app.log.warn(`image signing key: none in ${IMAGE_KEY_ENV}; generated one and kept it in ${GENERATED_IMAGE_KEY_FILE} (outside git)`);

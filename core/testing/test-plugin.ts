@@ -95,7 +95,7 @@ function writeProject<S extends TSchema>(root: string, plugin: PluginDefinition<
     stringify({
       server: { port: 0, host: '127.0.0.1', publicOrigin: 'http://localhost:3000' },
       environment: options.environment ?? 'test',
-      upstreams: { content: { kind: 'embedded', contentDir: path.join(FRAMEWORK_ROOT, 'examples/content') } },
+      upstreams: { content: { kind: 'embedded', contentDir: path.join(FRAMEWORK_ROOT, 'examples/content'), sampleData: true } },
       // The page cache is on, as in production: a page that varies per reader must say so.
       cache: { defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 100, ttlSeconds: 60 } },
       plugins: {},

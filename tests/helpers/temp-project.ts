@@ -25,7 +25,7 @@ export function tempProject(files: Record<string, string> = {}): string {
 export function appConfigWithPlugins(plugins: Record<string, string>): string {
   return `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
 environment: production
-upstreams: { content: { kind: embedded, contentDir: ${path.join(repoRoot, 'examples/content')} } }
+upstreams: { content: { kind: embedded, contentDir: ${path.join(repoRoot, 'examples/content')}, sampleData: true } }
 cache: { defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 100, ttlSeconds: 60 } }
 plugins:
 ${Object.entries(plugins).map(([name, module]) => `  ${name}: ${module}`).join('\n')}

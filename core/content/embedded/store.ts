@@ -8,6 +8,7 @@ import type { ContentLink } from '../schemas/content-list.ts';
 import type { PathResolver } from './content-path.ts';
 import { type ItemKind, SHARED_SITE } from './kinds.ts';
 import { readSampleContent } from './seed.ts';
+import type { SampleContent } from './seed-item.ts';
 import { CONTENT_HASH_KEY, writeSampleContent } from './store-write.ts';
 
 export interface ContentStoreOptions {
@@ -17,7 +18,12 @@ export interface ContentStoreOptions {
   file?: string;
   /** Site paths of items; defaults to the built-in shapes of content-path.ts. */
   resolvePath?: PathResolver;
+  /** Seed from the sample files (default true); false starts an empty store. */
+  sample?: boolean;
 }
+
+/** What an unseeded store records instead of a sample's hash. */
+const NO_SAMPLE: SampleContent = { hash: 'no-sample', items: [] };
 
 export interface StoredItem {
   site: string;
@@ -93,7 +99,8 @@ export class ContentStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
-    const sample = readSampleContent(options.contentDir, options.resolvePath ? { resolvePath: options.resolvePath } : {});
+    const sample =
+      options.sample === false ? NO_SAMPLE : readSampleContent(options.contentDir, options.resolvePath ? { resolvePath: options.resolvePath } : {});
     const stored = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(CONTENT_HASH_KEY) as { value: string } | undefined;
     this.reseeded = stored?.value !== sample.hash;
     if (this.reseeded) writeSampleContent(this.db, sample);

@@ -3,6 +3,7 @@
 // door's list renders through the component registry.
 import { ListingHeader } from '../components/listing/ListingHeader.tsx';
 import { Pagination } from '../components/listing/Pagination.tsx';
+import { TopicLinks } from '../components/listing/TopicLinks.tsx';
 import { PageComponents } from '../components/PageComponents.tsx';
 import type { DoorComponentsProps, FrontDoorComponentsProps } from '../components/page-components/component-page-props.ts';
 import type { PageProps } from '../page-props.ts';
@@ -26,6 +27,7 @@ export function DoorPage({ page, props }: PageProps<DoorComponentsProps | FrontD
           <img className="listing-header__image" src={props.image.src} alt={props.image.alt} width={props.image.width} height={props.image.height} />
         ) : null}
       </ListingHeader>
+      {props.related ? <TopicLinks links={props.related} /> : null}
       <PageComponents items={props.components} />
       <Pagination pagination={props.pagination} />
     </div>

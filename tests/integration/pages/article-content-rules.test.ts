@@ -38,7 +38,7 @@ seoTwitterCreator: "neutronnews"
   const root = tempProject({
     'config/app.yaml': `server: { port: 0, host: 127.0.0.1, publicOrigin: 'https://www.neutron.example' }
 environment: test
-upstreams: { content: { kind: embedded, contentDir: ${content} } }
+upstreams: { content: { kind: embedded, contentDir: ${content}, sampleData: true } }
 cache: { defaultMaxAge: 600, pageCache: { enabled: false, maxEntries: 100, ttlSeconds: 60 } }
 plugins:
   hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}

@@ -1,4 +1,5 @@
-// Heading block of a listing page: breadcrumbs, title, optional kicker and description.
+// Heading block of a listing page: breadcrumbs, title, optional kicker and description, and
+// a picture beside them on a wide screen.
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import type { BreadcrumbData } from './story-card-data.ts';
@@ -13,7 +14,7 @@ interface Props {
 
 export function ListingHeader({ title, kicker, description, breadcrumbs = [], children }: Props) {
   return (
-    <header className="listing-header">
+    <header className={`listing-header${children ? ' listing-header--media' : ''}`}>
       <Breadcrumbs items={breadcrumbs} />
       {kicker ? <p className="listing-header__kicker">{kicker}</p> : null}
       <h1 className="listing-header__title">{title}</h1>

@@ -1,4 +1,5 @@
-// One story in a listing: image, label, headline link, dek and byline.
+// One story in a listing: image, label, headline link, dek and byline. A story without a
+// picture gets a text card (a rule above its label) rather than an empty picture box.
 import { useDateText } from '../article/DateLine.tsx';
 import type { StoryCardData } from './story-card-data.ts';
 
@@ -17,14 +18,12 @@ export function StoryCard({ story, lead = false, headingLevel = lead ? 2 : 3 }: 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = useDateText(story.date ?? '', story.dateTime);
   return (
-    <article className={`story-card${lead ? ' story-card--lead' : ''}`} data-story-id={story.id}>
+    <article className={`story-card${lead ? ' story-card--lead' : ''}${story.image ? '' : ' story-card--text'}`} data-story-id={story.id}>
       {story.image ? (
         <a className="story-card__image" href={story.url} tabIndex={-1} aria-hidden="true">
           <img src={story.image.src} alt={story.image.alt} width={story.image.width} height={story.image.height} loading={lead ? 'eager' : 'lazy'} />
         </a>
-      ) : lead ? null : (
-        <span className="story-card__image story-card__image--none" aria-hidden="true" />
-      )}
+      ) : null}
       <div className="story-card__text">
         {story.sponsored ? <span className="story-card__sponsored">{SPONSORED_CARD_LABEL}</span> : null}
         {story.label ? <span className="story-card__label">{story.label}</span> : null}

@@ -25,7 +25,7 @@ export interface ListingProps {
   pagination?: PaginationData;
   breadcrumbs: BreadcrumbData[];
   /** Sub-topics or related listings to browse to. */
-  related?: { title: string; url: string }[];
+  related?: { title: string; url: string; current?: boolean }[];
 }
 
 export interface SocialLink {

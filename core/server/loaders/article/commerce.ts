@@ -8,14 +8,19 @@ import { optional } from './optional.ts';
 
 const price = (value: number | undefined): string | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? formatUsd(value) : undefined);
 
-export function priceSummaryProps(summary: PriceSummary | undefined): PriceSummaryProps | undefined {
-  if (!summary) return undefined;
+/** The price range shown: the lowest and highest offer when resellers quote prices (a range
+ *  no offer matches would mislead), else the summary's low and high. */
+export function priceSummaryProps(summary: PriceSummary | undefined, resellers?: Reseller[]): PriceSummaryProps | undefined {
+  const quoted = offers(resellers).map((offer) => offer.price);
+  if (!summary && quoted.length === 0) return undefined;
+  const low = quoted.length > 0 ? Math.min(...quoted) : summary?.low;
+  const high = quoted.length > 0 ? Math.max(...quoted) : summary?.high;
   const props: PriceSummaryProps = {
-    ...optional('low', price(summary.low)),
-    ...optional('high', price(summary.high)),
-    ...optional('median', price(summary.median)),
-    ...optional('msrp', price(summary.msrp)),
-    ...optional('offerCount', summary.offerCount),
+    ...optional('low', price(low)),
+    ...optional('high', price(high)),
+    ...optional('median', price(summary?.median)),
+    ...optional('msrp', price(summary?.msrp)),
+    ...optional('offerCount', quoted.length > 0 ? quoted.length : summary?.offerCount),
   };
   return Object.keys(props).length > 0 ? props : undefined;
 }

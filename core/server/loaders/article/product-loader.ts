@@ -30,7 +30,7 @@ export async function loadProduct(ctx: PageContext, services: LoaderServices): P
     components: list && !specsOnly && isComponentOf(list, 'ContentList') && list.data.items.length > 0 ? toComponentViews([list], ctx, services) : [],
     ...optional('manufacturer', product.manufacturer?.name),
     ...optional('description', product.description),
-    ...optional('priceSummary', priceSummaryProps(product.priceSummary)),
+    ...optional('priceSummary', priceSummaryProps(product.priceSummary, resellers)),
     header: {
       headline: specsOnly ? `${product.name} specs` : product.name,
       authors: [],

@@ -51,7 +51,7 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
     ...optional('rating', rating),
     ...optional('bottomLine', review.bottomLine),
     ...(review.editorsChoice ? { editorsChoice: editorsChoiceDate(review.editorsChoiceDate) } : {}),
-    ...optional('priceSummary', priceSummaryProps(product?.priceSummary)),
+    ...optional('priceSummary', priceSummaryProps(product?.priceSummary, resellers)),
     ...optional('productHref', productSlug ? productPath(ctx, services, productSlug) : undefined),
     ...(await frameLinks(ctx, services, review)),
     ...bodyFrame(rendered),

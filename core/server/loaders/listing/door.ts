@@ -12,6 +12,7 @@ import type { Image } from '../../../content/schemas/image.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
 import type { BreadcrumbData, PaginationData } from '../../../render/components/listing/story-card-data.ts';
 import type { DoorComponentsProps, FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
+import { SECTION_TOPIC_DOORS } from '../../../routing/route-table.ts';
 import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
@@ -142,7 +143,19 @@ function eventTitle(services: LoaderServices, event: string): string {
 }
 
 function doorTitle(slug: string): string {
-  return DOOR_LABELS[slug] ?? humanise(slug);
+  return DOOR_LABELS[slug] ?? humanise(slug).replace(/ And /g, ' and ');
+}
+
+/** The sub-topic landings of a section (/tech/ → computing, gaming, …), for the row of
+ *  topic links its landing and its sub-topic landings show. */
+function subTopicLinks(services: LoaderServices, section: string, current?: string): DoorComponentsProps['related'] {
+  const topics = SECTION_TOPIC_DOORS[section];
+  if (!topics) return undefined;
+  return topics.map((topic) => ({
+    title: doorTitle(topic),
+    url: services.project.router.urlFor(`${section}-topic-door`, { topic }),
+    ...(topic === current ? { current: true } : {}),
+  }));
 }
 
 export async function loadDoor(ctx: PageContext, services: LoaderServices): Promise<LoadedPage<DoorComponentsProps | FrontDoorComponentsProps>> {
@@ -153,6 +166,7 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
 
   let door: DoorList;
   let fallbackTitle: string;
+  let related: DoorComponentsProps['related'];
   const trail: BreadcrumbData[] = [];
   const section = route.meta.section;
   if (route.name === 'event-door' && params.event) {
@@ -164,10 +178,12 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
     fallbackTitle = doorTitle(params.topic);
     trail.push({ name: doorTitle(section), url: services.project.router.urlFor('section-door', { section }) });
     door = await firstListing(ctx, services, [{ type: 'topic', id: params.topic }], page);
+    related = subTopicLinks(services, section, params.topic);
   } else if (params.section) {
     // Section landings (/tech/, /roadshow/news/): the content API's door when it has one,
     // else the section's root topic, else every story of the section.
     fallbackTitle = doorTitle(params.section);
+    related = route.name === 'section-door' ? subTopicLinks(services, params.section) : undefined;
     door = CONTENT_DOORS.has(params.section)
       ? await doorPage(ctx, services, params.section, page)
       : await firstListing(
@@ -191,8 +207,9 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
   const props: DoorComponentsProps = {
     heading,
     description: door.description ?? door.list.description ?? `The latest ${heading} stories from ${ctx.site.name}.`,
-    components: toComponentViews([headerless(door.component)], ctx, services, { emptyText: EMPTY_DOOR_TEXT }),
+    components: toComponentViews([headerless(door.component)], ctx, services, door.list.items.length === 0 ? { emptyText: EMPTY_DOOR_TEXT } : {}),
     ...(paging.pagination ? { pagination: paging.pagination } : {}),
+    ...(related ? { related } : {}),
     breadcrumbs: breadcrumbsOf(ctx, [...trail, { name: heading, url: paging.firstPagePath }]),
   };
   // An empty door (an event hub before its stories arrive) is not worth indexing.
