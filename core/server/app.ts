@@ -1,6 +1,9 @@
 // The fastify app of both brands, as a list of registrations: request fields and
 // metrics, ops endpoints, site files, images, content routes, plugin endpoints, then the
 // page routes and the error handlers. The page handler itself is page-handler.ts.
+import { createServer as createHttpServer } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { statusOf } from '../errors.ts';
@@ -19,6 +22,12 @@ import { createPageHandler, type PageHandler, safePathOf, splitUrl } from './pag
 import { createPageReply, type PageReply } from './page-reply.ts';
 import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
 import { registerSiteRoutes } from './site-routes.ts';
+import { registerAccessLog } from './access-log.ts';
+import { MIN_COMPRESSED_BYTES } from './page-encoding.ts';
+import { createPurgeBus, registerPurgeRoute } from './purge.ts';
+
+/** Overrides `server.purgeToken` of config/app.yaml. */
+export const PURGE_TOKEN_ENV = 'NEUTRON_PURGE_TOKEN';
 
 export { DATA_PREFIX };
 const METHOD_NOT_ALLOWED_MESSAGE = 'Method Not Allowed';
@@ -53,10 +62,25 @@ export function originFormOf(target: string): string {
   }
 }
 
-function createFastify(options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
+function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
+  const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
   return Fastify({
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
+    // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
+    disableRequestLogging: true,
+    // Slow clients: headers, the whole request and idle kept-alive connections are timed,
+    // and checked every second.
+    serverFactory: (handler) =>
+      createHttpServer(
+        {
+          headersTimeout: headersSeconds * 1000,
+          requestTimeout: Math.max(requestSeconds, headersSeconds) * 1000,
+          keepAliveTimeout: keepAliveSeconds * 1000,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     requestIdHeader: false,
@@ -74,6 +98,8 @@ function registerPageRoutes(app: FastifyInstance, handlePage: PageHandler, error
     request.routeName = 'method_not_allowed';
     const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html');
     rendered.headers.set('allow', 'GET, HEAD');
+    // Answered before the body is read: the connection closes, so a trickled body holds nothing.
+    rendered.headers.set('connection', 'close');
     return pageReply.send(reply, rendered);
   };
   app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', onRequest: async (request, reply) => methodNotAllowed(request, reply), handler: methodNotAllowed });
@@ -106,15 +132,19 @@ async function registerPluginEndpoints(app: FastifyInstance, project: Project): 
 
 export async function buildApp(project: Project, options: AppOptions = {}): Promise<FastifyInstance> {
   // Called only for requests, so after everything below is set up.
-  const app = createFastify(options, (error, request, reply) => answerFrameworkError(error, request, reply));
+  const app = createFastify(project, options, (error, request, reply) => answerFrameworkError(error, request, reply));
   const metrics = createMetrics();
   const content = options.content ?? (await installContent(project, options.databaseFile ? { databaseFile: options.databaseFile } : {}));
   const { assets, missing } = readBrandAssets(project.root, [...project.brands.keys()]);
   if (missing) app.log.warn('browser bundle not built (npm run build): pages render without hydration');
   const brands: BrandServers = await createBrandServers(project, assets, app.log);
   const errors = createErrorPages(project.app, brands, metrics, app.log);
-  const pageReply = createPageReply(errors, app.log);
-  const pageCache = new PageCache(project.app.cache.pageCache);
+  const { compression } = project.app.server;
+  const pageReply = createPageReply(errors, app.log, compression);
+  const pageCache = new PageCache(project.app.cache.pageCache, (key, error) => app.log.warn({ err: error, key }, 'page cache: refresh failed, the stale page stays'));
+  const purgeHere = (ids: string[]) => ({ pages: pageCache.purge(ids), content: content.purge(ids) });
+  const purgeBus = createPurgeBus(project.app.upstreams.redis?.url, purgeHere, app.log);
+  app.addHook('onClose', () => purgeBus.close());
   /** A URL fastify cannot decode is the reader's error: the site's 400 page, not fastify's JSON. */
   function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     const status = statusOf(error);
@@ -128,6 +158,9 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   decorateRequestFields(app);
   app.decorate('pageCache', pageCache);
   await app.register(fastifyCookie);
+  registerAccessLog(app, project.app.logging);
+  // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.
+  if (compression) await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: MIN_COMPRESSED_BYTES, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   registerRequestMetrics(app, metrics);
   // Before any route: a route keeps the error handler in force when it is added.
   registerErrorHandlers(app, errors, pageReply);
@@ -137,6 +170,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   registerImageRoutes(app, project.images);
   await content.register(app);
   await registerPluginEndpoints(app, project);
-  registerPageRoutes(app, createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply }), errors, pageReply);
+  registerPurgeRoute(app, project.app.server.purgeToken ?? process.env[PURGE_TOKEN_ENV], purgeHere, purgeBus);
+  registerPageRoutes(app, createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression }), errors, pageReply);
   return app;
 }

@@ -58,9 +58,10 @@ const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
   },
   'feature-flags'(ctx) {
     ctx.features = resolveFeatures(ctx.site.features, ctx.request.query);
-    if (ctx.request.query.has('featureEnable') || ctx.request.query.has('featureDisable')) {
-      ctx.cacheKey.push(`features=${[...ctx.features].sort().join(',')}`);
-    }
+    // Keyed only when the overrides change the set (bounded by the site's known flags).
+    const defaults = ctx.site.features;
+    const changed = ctx.features.size !== Object.values(defaults).filter(Boolean).length || [...ctx.features].some((name) => !defaults[name]);
+    if (changed) ctx.cacheKey.push(`features=${[...ctx.features].sort().join(',')}`);
   },
   cache(ctx, options) {
     applyCacheHeaders(ctx.response.headers, routeMaxAge(ctx.route.meta, ctx.route.params), options.defaultMaxAge);

@@ -9,6 +9,7 @@ import { createNonce, NONCE_PLACEHOLDER, replacePlaceholder, withNonce } from '.
 import type { Rendered } from './page-renderer.ts';
 import { NO_CACHE } from './cache-headers.ts';
 import { isSafeLocalPath } from './safe-redirect.ts';
+import { chooseEncoding, gzipOf, packBody } from './page-encoding.ts';
 
 export interface PageReply {
   send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply;
@@ -29,24 +30,39 @@ function setCookies(reply: FastifyReply, ctx: PageContext | undefined): void {
   if (ctx) for (const cookie of ctx.response.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
 }
 
-export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): PageReply {
+/** `compress`: page bodies go out as brotli or gzip to readers that accept them. */
+export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger, compress = false): PageReply {
   const pageReply: PageReply = {
     send(reply, rendered, ctx) {
       reply.code(rendered.status);
       for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
       for (const [name, value] of rendered.headers) reply.header(name, value);
       // Ids of a page view are the response's own, also when the bytes come from the cache.
-      let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, randomUUID);
+      const values = new Map<string, string>();
+      let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, () => {
+        const id = randomUUID();
+        values.set(RESPONSE_ID_PLACEHOLDER, id);
+        return id;
+      });
       if (rendered.policy) {
         // Each response its own nonce, also when the bytes come from the page cache.
         const nonce = createNonce();
+        values.set(NONCE_PLACEHOLDER, nonce);
         reply.header(rendered.policy.header, rendered.policy.template.replaceAll(NONCE_PLACEHOLDER, nonce));
         body = withNonce(body, nonce);
       }
       setCookies(reply, ctx);
-      if (ctx && ctx.response.vary.size > 0) reply.header('vary', [...ctx.response.vary].join(', '));
+      const vary = ctx ? [...ctx.response.vary] : [];
+      if (compress) vary.push('accept-encoding');
+      if (vary.length > 0) reply.header('vary', vary.join(', '));
       reply.header('content-type', rendered.contentType);
-      return reply.send(body);
+      const accept = reply.request.headers['accept-encoding'];
+      // Kept pages come packed; any other body is packed here, for a reader that takes it.
+      const packed = compress && accept ? (rendered.packed ?? packBody(rendered.body)) : undefined;
+      const encoding = chooseEncoding(accept, packed);
+      if (!packed || encoding === 'identity') return reply.send(body);
+      reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' && packed.brotli ? packed.brotli : gzipOf(packed, values, body));
     },
 
     redirect(reply, location, code, ctx) {
