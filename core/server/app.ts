@@ -5,7 +5,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { statusOf } from '../errors.ts';
 import { registerImageRoutes } from '../images/image-routes.ts';
 import { DATA_PREFIX } from '../page-data.ts';
@@ -68,7 +68,7 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
     // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Slow clients: headers, the whole request and idle kept-alive connections are timed,
     // and checked every second.
     serverFactory: (handler) =>
@@ -144,6 +144,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   const pageCache = new PageCache(project.app.cache.pageCache, (key, error) => app.log.warn({ err: error, key }, 'page cache: refresh failed, the stale page stays'));
   const purgeHere = (ids: string[]) => ({ pages: pageCache.purge(ids), content: content.purge(ids) });
   const purgeBus = createPurgeBus(project.app.upstreams.redis?.url, purgeHere, app.log);
+  app.addHook('onReady', () => purgeBus.ready);
   app.addHook('onClose', () => purgeBus.close());
   /** A URL fastify cannot decode is the reader's error: the site's 400 page, not fastify's JSON. */
   function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {

@@ -12,6 +12,7 @@ import { NO_CACHE } from './cache-headers.ts';
 export const PURGE_PATH = '/_neutron/purge';
 export const PURGE_CHANNEL = 'neutron:purge';
 const MAX_IDS = 1000;
+const SUBSCRIBE_WAIT_MS = 2000;
 const ID = /^[\w.:-]{1,200}$/;
 
 /** What a cluster worker sends its primary, and the primary its other workers. */
@@ -25,6 +26,8 @@ export function isPurgeMessage(message: unknown): message is PurgeMessage {
 }
 
 export interface PurgeBus {
+  /** Resolves once the node hears other nodes' purges. */
+  ready: Promise<void>;
   /** Tells the other nodes (this one has purged already). */
   publish(ids: string[]): Promise<void>;
   close(): Promise<void>;
@@ -38,7 +41,10 @@ export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string
     const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
     const subscriber = new Redis(redisUrl, { lazyConnect: false });
     for (const client of [publisher, subscriber]) client.on('error', (error: Error) => log.warn({ err: error }, 'purge: redis unavailable'));
-    void subscriber.subscribe(PURGE_CHANNEL).catch((error: unknown) => log.warn({ err: error }, 'purge: cannot subscribe'));
+    const subscribed = subscriber.subscribe(PURGE_CHANNEL).then(
+      () => undefined,
+      (error: unknown) => log.warn({ err: error }, 'purge: cannot subscribe'),
+    );
     subscriber.on('message', (_channel: string, text: string) => {
       try {
         const message = JSON.parse(text) as { from?: unknown; ids?: unknown };
@@ -48,6 +54,8 @@ export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string
       }
     });
     return {
+      // A Redis that is down does not hold the node back; it subscribes once Redis is there.
+      ready: Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref())]),
       async publish(ids) {
         await publisher.publish(PURGE_CHANNEL, JSON.stringify({ from: node, ids }));
       },
@@ -63,6 +71,7 @@ export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string
     };
     process.on('message', listener);
     return {
+      ready: Promise.resolve(),
       async publish(ids) {
         process.send?.({ neutronPurge: ids } satisfies PurgeMessage);
       },
@@ -71,7 +80,7 @@ export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string
       },
     };
   }
-  return { async publish() {}, async close() {} };
+  return { ready: Promise.resolve(), async publish() {}, async close() {} };
 }
 
 function tokenMatches(header: string | undefined, token: string): boolean {

@@ -40,5 +40,7 @@ export async function registerSiteRoutes(app: FastifyInstance, project: Project)
     maxAge: '365d',
     index: false,
     wildcard: true,
+    // Brotli and gzip files written at build time (core/build/precompress.ts).
+    preCompressed: true,
   });
 }
