@@ -183,18 +183,18 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     return pageReply.send(reply, rendered, ctx);
   }
 
-  /** Renders the page; a page that may not be kept is thrown out as UnkeptPage. */
-  async function render(ctx: PageContext, brand: BrandServer, format: PageFormat, scripts: PageScripts): Promise<{ value: CachedPage; ids: readonly string[] }> {
+  /** Renders the page; a page that may not be kept is thrown out as UnkeptPage (and is
+   *  compressed only when sent, for a reader that takes it). */
+  async function render(ctx: PageContext, brand: BrandServer, format: PageFormat, scripts: PageScripts, kept: boolean): Promise<{ value: CachedPage; ids: readonly string[] }> {
     const { data, seo } = await buildPageData(ctx, brand, content, scripts);
     const head = pageHeadTags(brand, data, ctx, seo);
     const body = renderPageBody(brand, format, data, head, ctx.locale, scripts.server);
-    const packed = compress ? packBody(body) : undefined;
-    const page: CachedPage = { status: data.status, body, ...(packed ? { packed } : {}) };
     const reads = contentReadsOf(ctx);
     const ids = [...reads.ids];
     // A page made from stale content answers is sent, not kept: the next request makes it fresh.
-    if (data.status !== 200 || ctx.response.private || reads.stale) throw new UnkeptPage(page, ids);
-    return { value: page, ids };
+    if (data.status !== 200 || ctx.response.private || reads.stale) throw new UnkeptPage({ status: data.status, body }, ids);
+    const packed = compress && kept ? packBody(body) : undefined;
+    return { value: { status: data.status, body, ...(packed ? { packed } : {}) }, ids };
   }
 
   return async function handlePage(request, reply, format) {
@@ -231,7 +231,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       const key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
       let answer: Answer<CachedPage>;
       try {
-        answer = key ? await pageCache.get(key, () => render(ctx, brand, format, scripts)) : { ...(await render(ctx, brand, format, scripts)), state: 'miss' };
+        answer = key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false)), state: 'miss' };
       } catch (error) {
         if (!(error instanceof UnkeptPage)) throw error;
         answer = { value: error.page, ids: error.ids, state: 'miss' };
