@@ -19,4 +19,6 @@ const results: unknown[] = [];
 for (const path of (process.env.BENCH_PATHS ?? ARTICLE_PATH).split(',')) results.push(await pageThroughput(path, LONG_ARTICLE_PATH));
 results.push(await script('bench/body-pipeline.ts'));
 results.push(await script('bench/client-bytes.ts'));
+// Lighthouse takes minutes (four pages, three runs each): BENCH_LIGHTHOUSE=0 leaves it out.
+if (process.env.BENCH_LIGHTHOUSE !== '0') results.push(await script('bench/lighthouse.ts'));
 process.stdout.write(`${JSON.stringify({ results }, null, 2)}\n`);
