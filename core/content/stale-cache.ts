@@ -59,6 +59,12 @@ export class StaleCache<V> {
     });
   }
 
+  /** The kept answer for `key` while it is fresh, without waiting (the cache-hit path). */
+  fresh(key: string): Answer<V> | undefined {
+    const entry = this.entries.get(key);
+    return entry?.value !== undefined && Date.now() < entry.freshUntil ? { value: entry.value, state: 'hit', ids: entry.ids } : undefined;
+  }
+
   /** The kept answer for `key`, else `load()`'s, kept. */
   async get(key: string, load: () => Promise<{ value: V; ids?: readonly string[] }>): Promise<Answer<V>> {
     const entry = this.entries.get(key);

@@ -91,9 +91,11 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
 /** GET and HEAD of every page path, as HTML and as in-app navigation data; other
  *  methods are 405 before any body is read (a form post or broken JSON is still a 405). */
 function registerPageRoutes(app: FastifyInstance, handlePage: PageHandler, errors: ErrorPages, pageReply: PageReply): void {
-  app.get(`${DATA_PREFIX}/*`, (request, reply) => handlePage(request, reply, 'json'));
-  app.get(DATA_PREFIX, (request, reply) => handlePage(request, reply, 'json'));
-  app.get('/*', (request, reply) => handlePage(request, reply, 'html'));
+  // Pages compress themselves (page-reply.ts): @fastify/compress leaves them alone.
+  const own = { compress: false } as const;
+  app.get(`${DATA_PREFIX}/*`, own, (request, reply) => handlePage(request, reply, 'json'));
+  app.get(DATA_PREFIX, own, (request, reply) => handlePage(request, reply, 'json'));
+  app.get('/*', own, (request, reply) => handlePage(request, reply, 'html'));
   const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     request.routeName = 'method_not_allowed';
     const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html');

@@ -12,6 +12,8 @@ export interface CachedPage {
   status: number;
   body: Buffer;
   packed?: PackedBody;
+  /** The Surrogate-Key header: the content ids on the page. */
+  surrogateKey: string;
 }
 
 /** A page that may not be kept (its status is not 200, or its loaders made it private):
@@ -44,6 +46,11 @@ export class PageCache {
 
   get enabled(): boolean {
     return this.cache !== undefined;
+  }
+
+  /** The kept page for `key` while it is fresh, without waiting. */
+  fresh(key: string): Answer<CachedPage> | undefined {
+    return this.cache?.fresh(key);
   }
 
   /** The kept page for `key`, else `render()`'s, kept. */

@@ -4,7 +4,7 @@
 // compressed runs between them: each run a raw deflate of its own (no reference reaches
 // outside it), ended byte-aligned, and a response's values go between them as stored
 // deflate blocks. A page without such values is kept as brotli too.
-import { brotliCompressSync, constants, crc32, deflateRawSync } from 'node:zlib';
+import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
 import { NONCE_PLACEHOLDER } from '../scripts/content-security-policy.ts';
 
@@ -23,11 +23,16 @@ export interface PackedBody {
   /** Raw deflate runs between the holes (one more run than holes). */
   gzipRuns: Buffer[];
   holes: Hole[];
+  /** Where each hole starts in the body. */
+  offsets: number[];
   /** The whole body as brotli, when it has no holes. */
   brotli?: Buffer;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Stands for a body that could be sent in any encoding. */
+const ANY_ENCODING: PackedBody = { gzipRuns: [], holes: [], offsets: [], brotli: Buffer.alloc(0) };
 
 function holesOf(body: Buffer): { at: number; hole: Hole }[] {
   const found: { at: number; hole: Hole }[] = [];
@@ -45,13 +50,23 @@ export function packBody(body: Buffer): PackedBody | undefined {
     from = at + hole.length;
   }
   gzipRuns.push(deflateRawSync(body.subarray(from), { finishFlush: constants.Z_SYNC_FLUSH }));
-  const packed: PackedBody = { gzipRuns, holes: holes.map(({ hole }) => hole) };
+  const packed: PackedBody = { gzipRuns, holes: holes.map(({ hole }) => hole), offsets: holes.map(({ at }) => at) };
   if (holes.length === 0) {
     packed.brotli = brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
     });
   }
   return packed;
+}
+
+/** A body sent once (a page that is not kept), compressed once in the encoding the
+ *  reader takes, with fast settings: undefined when it takes none. */
+export function compressOnce(body: Buffer, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip'; bytes: Buffer } | undefined {
+  if (body.length < MIN_COMPRESSED_BYTES) return undefined;
+  const encoding = chooseEncoding(acceptEncoding, ANY_ENCODING);
+  if (encoding === 'br') return { encoding, bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) };
+  if (encoding === 'gzip') return { encoding, bytes: gzipSync(body, { level: 4 }) };
+  return undefined;
 }
 
 /** The encoding to send: brotli when the body has it and the reader takes it, else gzip
@@ -67,6 +82,18 @@ export function chooseEncoding(acceptEncoding: string | undefined, packed: Packe
   if (packed.brotli && (accepted.has('br') || accepted.has('*'))) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return 'identity';
+}
+
+/** The body with its holes filled from `values` (a hole without a value keeps its
+ *  placeholder): one copy, at the offsets found when it was packed. */
+export function fillHoles(body: Buffer, packed: PackedBody, values: ReadonlyMap<string, string>): Buffer {
+  if (packed.holes.length === 0) return body;
+  const filled = Buffer.from(body);
+  packed.holes.forEach((hole, index) => {
+    const value = values.get(hole);
+    if (value !== undefined && value.length === hole.length) filled.write(value, packed.offsets[index] ?? 0, 'latin1');
+  });
+  return filled;
 }
 
 function storedBlock(value: string): Buffer {

@@ -13,7 +13,6 @@ import type { ContentInstall } from './content-setup.ts';
 import type { ErrorPages } from './error-pages.ts';
 import { transactionId } from './middleware.ts';
 import { type CachedPage, isCacheableQuery, keyedQuery, type PageCache, pageCacheKey, UnkeptPage } from './page-cache.ts';
-import type { Answer } from '../content/stale-cache.ts';
 import { adDebugEnabled } from '../body/AdDebug.tsx';
 import { contentReadsOf } from './loaders/content-request.ts';
 import { packBody } from './page-encoding.ts';
@@ -192,9 +191,10 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const reads = contentReadsOf(ctx);
     const ids = [...reads.ids];
     // A page made from stale content answers is sent, not kept: the next request makes it fresh.
-    if (data.status !== 200 || ctx.response.private || reads.stale) throw new UnkeptPage({ status: data.status, body }, ids);
+    const surrogateKey = surrogateKeyOf(ids);
+    if (data.status !== 200 || ctx.response.private || reads.stale) throw new UnkeptPage({ status: data.status, body, surrogateKey }, ids);
     const packed = compress && kept ? packBody(body) : undefined;
-    return { value: { status: data.status, body, ...(packed ? { packed } : {}) }, ids };
+    return { value: { status: data.status, body, surrogateKey, ...(packed ? { packed } : {}) }, ids };
   }
 
   return async function handlePage(request, reply, format) {
@@ -229,9 +229,10 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       await brand.runner.run(ctx);
       const scripts = pageScripts(ctx, brand);
       const key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
-      let answer: Answer<CachedPage>;
+      // A fresh hit is answered at once; anything else waits for the cache or the render.
+      let answer = key ? pageCache.fresh(key) : undefined;
       try {
-        answer = key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false)), state: 'miss' };
+        answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false)), state: 'miss' };
       } catch (error) {
         if (!(error instanceof UnkeptPage)) throw error;
         answer = { value: error.page, ids: error.ids, state: 'miss' };
@@ -239,9 +240,11 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       const { value: page, state } = answer;
       reply.header('x-neutron-cache', state === 'hit' ? 'hit' : 'miss');
       if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
-      else if (state === 'miss' && contentReadsOf(ctx).stale) reply.header('x-neutron-stale', contentReadsOf(ctx).stale === 'stale' ? 'content; revalidating' : 'content; upstream failed');
-      const surrogateKey = surrogateKeyOf(answer.ids);
-      if (surrogateKey) reply.header('surrogate-key', surrogateKey);
+      else if (state === 'miss') {
+        const staleContent = contentReadsOf(ctx).stale;
+        if (staleContent) reply.header('x-neutron-stale', staleContent === 'stale' ? 'content; revalidating' : 'content; upstream failed');
+      }
+      if (page.surrogateKey) reply.header('surrogate-key', page.surrogateKey);
       const policy = format === 'html' ? scripts.policy : undefined;
       return pageReply.send(
         reply,

@@ -5,11 +5,11 @@ import type { PageContext } from '../context.ts';
 import type { ErrorPages } from './error-pages.ts';
 import { randomUUID } from 'node:crypto';
 import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
-import { createNonce, NONCE_PLACEHOLDER, replacePlaceholder, withNonce } from '../scripts/content-security-policy.ts';
+import { createNonce, NONCE_PLACEHOLDER, replacePlaceholder } from '../scripts/content-security-policy.ts';
 import type { Rendered } from './page-renderer.ts';
 import { NO_CACHE } from './cache-headers.ts';
 import { isSafeLocalPath } from './safe-redirect.ts';
-import { chooseEncoding, gzipOf, packBody } from './page-encoding.ts';
+import { chooseEncoding, compressOnce, fillHoles, gzipOf } from './page-encoding.ts';
 
 export interface PageReply {
   send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply;
@@ -37,32 +37,36 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger, comp
       reply.code(rendered.status);
       for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
       for (const [name, value] of rendered.headers) reply.header(name, value);
-      // Ids of a page view are the response's own, also when the bytes come from the cache.
+      // Ids of a page view and the CSP nonce are the response's own, also when the bytes
+      // come from the cache; a packed body knows where they go, any other is searched.
+      const { packed: kept } = rendered;
       const values = new Map<string, string>();
-      let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, () => {
-        const id = randomUUID();
-        values.set(RESPONSE_ID_PLACEHOLDER, id);
-        return id;
-      });
+      if (kept ? kept.holes.includes(RESPONSE_ID_PLACEHOLDER) : rendered.body.includes(RESPONSE_ID_PLACEHOLDER)) values.set(RESPONSE_ID_PLACEHOLDER, randomUUID());
       if (rendered.policy) {
-        // Each response its own nonce, also when the bytes come from the page cache.
         const nonce = createNonce();
         values.set(NONCE_PLACEHOLDER, nonce);
         reply.header(rendered.policy.header, rendered.policy.template.replaceAll(NONCE_PLACEHOLDER, nonce));
-        body = withNonce(body, nonce);
       }
+      let body = rendered.body;
+      if (kept) body = fillHoles(body, kept, values);
+      else for (const [placeholder, value] of values) body = replacePlaceholder(body, placeholder, value);
       setCookies(reply, ctx);
       const vary = ctx ? [...ctx.response.vary] : [];
       if (compress) vary.push('accept-encoding');
       if (vary.length > 0) reply.header('vary', vary.join(', '));
       reply.header('content-type', rendered.contentType);
       const accept = reply.request.headers['accept-encoding'];
-      // Kept pages come packed; any other body is packed here, for a reader that takes it.
-      const packed = compress && accept ? (rendered.packed ?? packBody(rendered.body)) : undefined;
-      const encoding = chooseEncoding(accept, packed);
-      if (!packed || encoding === 'identity') return reply.send(body);
+      if (!compress || !accept) return reply.send(body);
+      // Kept pages come compressed; any other body is compressed here, once.
+      if (!kept) {
+        const once = compressOnce(body, accept);
+        if (!once) return reply.send(body);
+        return reply.header('content-encoding', once.encoding).send(once.bytes);
+      }
+      const encoding = chooseEncoding(accept, kept);
+      if (encoding === 'identity') return reply.send(body);
       reply.header('content-encoding', encoding);
-      return reply.send(encoding === 'br' && packed.brotli ? packed.brotli : gzipOf(packed, values, body));
+      return reply.send(encoding === 'br' && kept.brotli ? kept.brotli : gzipOf(kept, values, body));
     },
 
     redirect(reply, location, code, ctx) {
