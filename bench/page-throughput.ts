@@ -61,6 +61,10 @@ async function measure(server: Server, path: string, headers: Record<string, str
   };
 }
 
+async function warm(server: Server, path: string): Promise<void> {
+  for (let request = 0; request < 20; request += 1) await (await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { connection: 'close' } })).arrayBuffer();
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -97,6 +101,8 @@ export async function pageThroughput(path: string, longPath: string) {
     longUncached: () => measure(servers.uncached, longPath),
   };
   try {
+    // Every process renders each page a few times first (modules, JIT, the pages' components).
+    await Promise.all([servers.cold, servers.cached, servers.workers, servers.uncached].flatMap((server) => [path, longPath].map((target) => warm(server, target))));
     const rssBefore = { uncached: memoryOf(servers.uncached), cached: memoryOf(servers.cached), cold: memoryOf(servers.cold) };
     const rounds: Record<string, Measured[]> = Object.fromEntries(Object.keys(scenarios).map((name) => [name, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
