@@ -48,10 +48,23 @@ describe('compression', () => {
     expect(refused.body).toContain('<h1');
   });
 
-  it('compresses the other text answers too (the route table)', async () => {
+  it('sends the route table compressed, cacheable, and revalidated by its ETag', async () => {
     const response = await app().inject({ url: '/_neutron/routes.json', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).routes.length).toBeGreaterThan(0);
+    expect(String(response.headers['cache-control'])).toContain('public, max-age=3600');
+    const plain = await app().inject('/_neutron/routes.json');
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+    const again = await app().inject({ url: '/_neutron/routes.json', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('compresses the other text answers too (a feed)', async () => {
+    const response = await app().inject({ url: '/feed/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<rss');
   });
 });
 
