@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './core/build/precompress.ts';
 
 const { entries } = JSON.parse(readFileSync('.neutron/brands.json', 'utf8')) as { entries: string[] };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress('dist/client')],
   base: '/_neutron/assets/',
   build: {
     outDir: 'dist/client',

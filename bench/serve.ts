@@ -2,11 +2,17 @@
 // generator does not share its event loop:
 //   uncached | cached   the site, page cache off or on (content API answers kept)
 //   cold                the site with the page cache and the content cache off
-//   fixed <bytes>       a fastify route sending a fixed string of that size (the ceiling)
+//   workers <n>         uncached, as `neutron start --workers n` runs it (node:cluster)
+//   fixed <bytes>       a fastify route sending a fixed Buffer of that size (the ceiling)
 //   render <path>       the React render of that page alone: its page data is loaded once,
 //                       then every request renders the document again and sends it (the
 //                       floor of any uncached server-rendered page)
-import Fastify from 'fastify';
+// The site runs with the production logging of config/app.yaml (lines go to /dev/null),
+// so their cost is counted. Prints {"port", "pids"} once listening.
+import cluster from 'node:cluster';
+import { once } from 'node:events';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { loadProject } from '../core/project.ts';
 import type { HeadTag, PageData } from '../core/page-data.ts';
 import { buildApp } from '../core/server/app.ts';
@@ -14,17 +20,30 @@ import { readBrandAssets } from '../core/server/assets.ts';
 import { renderDocument } from '../core/server/render-document.tsx';
 
 const [mode = 'uncached', argument = ''] = process.argv.slice(2);
+// An orderly exit, so `node --cpu-prof bench/serve.ts …` writes its profile.
+process.once('SIGINT', () => process.exit(0));
+
+function ready(app: FastifyInstance, pids: number[] = [process.pid]): void {
+  process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port, pids })}\n`);
+}
+
+async function site(pageCache: boolean, contentCache: boolean): Promise<FastifyInstance> {
+  const project = await loadProject(process.cwd(), { env: { NEUTRON_ENV: 'production' } });
+  project.app.cache.pageCache.enabled = pageCache;
+  project.app.cache.content.enabled = contentCache;
+  return buildApp(project, { logger: { level: project.app.logging.level, stream: pino.destination('/dev/null') } });
+}
+
 if (mode === 'fixed') {
-  const fixedBytes = argument || '0';
-  const body = Buffer.from('x'.repeat(Number(fixedBytes)));
+  const body = Buffer.from('x'.repeat(Number(argument || '0')));
   const app = Fastify({ logger: false });
   app.get('/*', (_request, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(body));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
+  ready(app);
 } else if (mode === 'render') {
   const project = await loadProject(process.cwd(), { env: { NEUTRON_ENV: 'production' } });
-  const site = await buildApp(project, { logger: false });
-  const loaded = await site.inject({ url: `/_neutron/data${argument}` });
+  const loader = await buildApp(project, { logger: false });
+  const loaded = await loader.inject({ url: `/_neutron/data${argument}` });
   const { page, head } = loaded.json<{ page: PageData; head: HeadTag[] }>();
   const brand = project.brands.get(page.brand);
   if (!brand) throw new Error(`no brand ${page.brand}`);
@@ -37,13 +56,27 @@ if (mode === 'fixed') {
       .send(Buffer.from(renderDocument({ page, Page, components: brand.components, headTags: head, assets, locale: brand.site.locale }))),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
+  ready(app);
+} else if (mode === 'workers') {
+  if (cluster.isPrimary) {
+    // The primary listens first on a free port; the workers then share it.
+    const probe = Fastify();
+    await probe.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = probe.server.address() as { port: number };
+    await probe.close();
+    const workers = Array.from({ length: Number(argument || '2') }, () => cluster.fork({ BENCH_PORT: String(port) }));
+    await Promise.all(workers.map((worker) => once(worker, 'listening')));
+    process.stdout.write(`${JSON.stringify({ port, pids: workers.map((worker) => worker.process.pid) })}\n`);
+    process.on('SIGTERM', () => {
+      for (const worker of workers) worker.kill();
+      process.exit(0);
+    });
+  } else {
+    const app = await site(false, true);
+    await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
+  }
 } else {
-  const project = await loadProject(process.cwd(), { env: { NEUTRON_ENV: 'production' } });
-  project.app.cache.pageCache.enabled = mode === 'cached';
-  // `cold`: neither rendered pages nor content API answers are kept (every request reads the store).
-  project.app.cache.content.enabled = mode !== 'cold';
-  const app = await buildApp(project, { logger: false });
+  const app = await site(mode === 'cached', mode !== 'cold');
   await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port })}\n`);
+  ready(app);
 }

@@ -65,13 +65,43 @@ export const AppConfigSchema = Type.Object(
         /** Serve the source maps (.map) of the browser code in production too; outside
          *  production they are always served. */
         sourceMaps: Type.Optional(Type.Boolean()),
+        /** Slow clients: a request's headers, the whole request, an idle kept-alive connection. */
+        timeouts: Type.Object(
+          {
+            headersSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 15, default: 10 }),
+            requestSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 30 }),
+            keepAliveSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 120, default: 5 }),
+          },
+          { ...Strict, default: {} },
+        ),
+        /** Text answers compressed (brotli, else gzip) for readers that accept it. */
+        compression: Type.Boolean({ default: true }),
+        /** Bearer token of POST /_neutron/purge; NEUTRON_PURGE_TOKEN overrides. No token: no purge endpoint. */
+        purgeToken: Type.Optional(Type.String({ minLength: 16 })),
       },
       Strict,
+    ),
+    /** Log lines: warnings and errors always; per-request access lines off, sampled or on. */
+    logging: Type.Object(
+      {
+        level: Type.Union([Type.Literal('debug'), Type.Literal('info'), Type.Literal('warn'), Type.Literal('error')], { default: 'info' }),
+        access: Type.Union([Type.Literal('off'), Type.Literal('sampled'), Type.Literal('on')], { default: 'sampled' }),
+        /** Share of requests logged when access is sampled. */
+        sampleRate: Type.Number({ minimum: 0, maximum: 1, default: 0.01 }),
+      },
+      { ...Strict, default: {} },
     ),
     environment: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
       default: 'production',
     }),
-    upstreams: Type.Object({ content: ContentUpstream, redis: Type.Optional(RedisUpstream) }, Strict),
+    upstreams: Type.Object(
+      {
+        content: ContentUpstream,
+        /** Shared by the nodes of a site: live fan-out and purges reach every node through its pub/sub. */
+        redis: Type.Optional(RedisUpstream),
+      },
+      Strict,
+    ),
     cache: Type.Object(
       {
         /** Cache max-age for routes without their own maxAge (spec 000 §9). */
@@ -82,6 +112,11 @@ export const AppConfigSchema = Type.Object(
             enabled: Type.Boolean({ default: true }),
             maxEntries: Type.Integer({ minimum: 1, default: 1000 }),
             ttlSeconds: Type.Integer({ minimum: 1, default: 60 }),
+            /** Past its TTL a page is served stale this long while one request renders it again. */
+            staleWhileRevalidateSeconds: Type.Integer({ minimum: 0, default: 30 }),
+            /** Past its TTL a page is served stale this long when rendering it fails upstream. */
+            staleIfErrorSeconds: Type.Integer({ minimum: 0, default: 600 }),
+            maxMegabytes: Type.Integer({ minimum: 1, default: 64 }),
           },
           Strict,
         ),
@@ -91,6 +126,11 @@ export const AppConfigSchema = Type.Object(
             enabled: Type.Boolean({ default: true }),
             maxEntries: Type.Integer({ minimum: 1, default: 5000 }),
             ttlSeconds: Type.Integer({ minimum: 1, default: 60 }),
+            /** A not-found answer is kept this long (0: never), so a storm of misses asks once. */
+            notFoundTtlSeconds: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
+            staleWhileRevalidateSeconds: Type.Integer({ minimum: 0, default: 30 }),
+            staleIfErrorSeconds: Type.Integer({ minimum: 0, default: 600 }),
+            maxMegabytes: Type.Integer({ minimum: 1, default: 32 }),
           },
           { ...Strict, default: {} },
         ),

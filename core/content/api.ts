@@ -26,6 +26,7 @@ import {
   vanityPath,
 } from './api-words.ts';
 import type { ContentCache } from './content-cache.ts';
+import { contentIdsOf } from './stale-cache.ts';
 import { isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
 import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
 import type { ContentList, SeamlessList } from './schemas/content-list.ts';
@@ -115,15 +116,25 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     const url = describe(path, query);
     const load = async () =>
       deepFreeze(validate(await transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx), url));
-    if (!cache || ctx.preview !== undefined) return load();
+    if (!cache || ctx.preview !== undefined) {
+      const value = await load();
+      if (ctx.reads) for (const id of contentIdsOf(value)) ctx.reads.ids.add(id);
+      return value;
+    }
     let loadedHere = false;
     try {
-      return await cache.get(url, () => {
+      const answer = await cache.read(url, () => {
         loadedHere = true;
         return load();
       });
+      if (ctx.reads) {
+        for (const id of answer.ids) ctx.reads.ids.add(id);
+        if (answer.state === 'stale' || answer.state === 'stale-if-error') ctx.reads.stale = answer.state;
+      }
+      return answer.value;
     } catch (error) {
-      if (loadedHere || !dependsOnCaller(error)) throw error;
+      // A kept not-found answer is everyone's: it names no edition or route to redirect to.
+      if (loadedHere || !dependsOnCaller(error) || isContentNotFound(error)) throw error;
       return load();
     }
   }

@@ -13,6 +13,8 @@ export interface ContentSource {
   api: ContentApi;
   /** The embedded service, when the upstream is embedded (to serve /api/neutron/… too). */
   service?: EmbeddedContentService;
+  /** Drops every kept answer holding one of `ids`. */
+  purge(ids: Iterable<string>): number;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,9 @@ export interface ContentSourceOptions {
 }
 
 export function createContentSource(upstream: AppConfig['upstreams']['content'], options: ContentSourceOptions): ContentSource {
-  const apiOptions: ContentApiOptions = options.cache ? { cache: new ContentCache(options.cache) } : {};
+  const cache = options.cache ? new ContentCache(options.cache) : undefined;
+  const apiOptions: ContentApiOptions = cache ? { cache } : {};
+  const purge = (ids: Iterable<string>) => cache?.purge(ids) ?? 0;
   if (upstream.kind === 'http') {
     const api = createContentApi(
       createHttpTransport({
@@ -40,7 +44,7 @@ export function createContentSource(upstream: AppConfig['upstreams']['content'],
       }),
       apiOptions,
     );
-    return { api, close: () => api.close() };
+    return { api, purge, close: () => api.close() };
   }
   // Sample content only when the config asks for it; in-memory fixtures live as long as the
   // process (loadProject refuses them in production).
@@ -55,6 +59,7 @@ export function createContentSource(upstream: AppConfig['upstreams']['content'],
   return {
     api,
     service,
+    purge,
     async close() {
       await api.close();
       store.close();

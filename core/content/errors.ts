@@ -1,12 +1,13 @@
 // Coded content errors (spec 000 §8). The page handler maps them to status codes:
-// NotFound → 404, Redirect → its code, everything else → 500.
+// NotFound → 404, Redirect → its code, an upstream failure → 502 (a broken answer), 503
+// (unreachable, or it answered 503) or 504 (no answer in time), everything else → 500.
 import createError from '@fastify/error';
 
 export const ContentNotFoundError = createError<'NEUTRON_ERR_CONTENT_NOT_FOUND', 404, [string]>('NEUTRON_ERR_CONTENT_NOT_FOUND', '%s', 404);
 
 export const ContentRedirectError = createError<'NEUTRON_ERR_CONTENT_REDIRECT', 301, [string]>('NEUTRON_ERR_CONTENT_REDIRECT', '%s', 301);
 
-export const ContentUpstreamError = createError<'NEUTRON_ERR_CONTENT_UPSTREAM', 500, [string]>('NEUTRON_ERR_CONTENT_UPSTREAM', '%s', 500);
+export const ContentUpstreamError = createError<'NEUTRON_ERR_CONTENT_UPSTREAM', 502 | 503 | 504, [string]>('NEUTRON_ERR_CONTENT_UPSTREAM', '%s', 502);
 
 export const ContentInvalidError = createError<'NEUTRON_ERR_CONTENT_INVALID', 500, [string]>('NEUTRON_ERR_CONTENT_INVALID', '%s', 500);
 
@@ -36,8 +37,14 @@ export function redirect(path: string, options: { preserveQuery?: boolean; code?
   return error;
 }
 
-export function upstreamError(message: string, details: { url?: string; status?: number; cause?: unknown } = {}): ContentUpstream {
+/** How the upstream failed: it answered badly (502, 503 when it said so), could not be
+ *  reached (503) or did not answer in time (504). */
+export type UpstreamFailure = 'broken' | 'unreachable' | 'timeout';
+
+export function upstreamError(message: string, details: { url?: string; status?: number; cause?: unknown; failure?: UpstreamFailure } = {}): ContentUpstream {
   const error = new ContentUpstreamError(message) as ContentUpstream;
+  const failure = details.failure ?? 'broken';
+  error.statusCode = failure === 'timeout' ? 504 : failure === 'unreachable' || details.status === 503 ? 503 : 502;
   if (details.url !== undefined) error.url = details.url;
   if (details.status !== undefined) error.status = details.status;
   if (details.cause !== undefined) error.cause = details.cause;
@@ -80,5 +87,6 @@ export function isContentSlugError(error: unknown): error is ContentSlug {
 export function statusForContentError(error: unknown): number {
   if (isContentRedirect(error)) return error.statusCode;
   if (isContentNotFound(error) || isContentSlugError(error)) return 404;
+  if (isContentUpstream(error)) return error.statusCode;
   return 500;
 }

@@ -108,11 +108,10 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
       return { url, status, text: Buffer.concat(chunks).toString('utf8') };
     } catch (error) {
       if ((error as { code?: unknown }).code === 'NEUTRON_ERR_CONTENT_UPSTREAM') throw error;
-      const message = controller.signal.aborted
-        ? `API request timed out after ${deadline} ms`
-        : `API request failed: ${failureCode(error)}`;
+      const timedOut = controller.signal.aborted || failureCode(error).endsWith('_TIMEOUT');
+      const message = timedOut ? `API request timed out after ${deadline} ms` : `API request failed: ${failureCode(error)}`;
       ctx.log.error({ url, txId: ctx.txId, elapsedMs: Date.now() - started, err: error }, message);
-      throw upstreamError(message, { url, cause: error });
+      throw upstreamError(message, { url, cause: error, failure: timedOut ? 'timeout' : 'unreachable' });
     } finally {
       clearTimeout(timer);
     }

@@ -15,6 +15,14 @@ export interface ContentRequestContext {
   log: Logger;
   /** Builds the site path of the same page under another slug (edition/slug redirects). */
   pathForSlug?: (slug: string) => string;
+  /** What the request's reads held: content ids (the page's surrogate keys) and whether
+   *  any answer was served stale. */
+  reads?: ContentReads;
+}
+
+export interface ContentReads {
+  ids: Set<string>;
+  stale?: 'stale' | 'stale-if-error';
 }
 
 export type QueryValue = string | number | boolean | undefined;

@@ -1,8 +1,11 @@
 // The fastify app of both brands, as a list of registrations: request fields and
 // metrics, ops endpoints, site files, images, content routes, plugin endpoints, then the
 // page routes and the error handlers. The page handler itself is page-handler.ts.
+import { createServer as createHttpServer } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ContentApi } from '../content/api.ts';
 import { statusOf } from '../errors.ts';
 import { registerImageRoutes } from '../images/image-routes.ts';
@@ -20,6 +23,12 @@ import { createPageHandler, type PageHandler, safePathOf, splitUrl } from './pag
 import { createPageReply, type PageReply } from './page-reply.ts';
 import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
 import { registerSiteRoutes } from './site-routes.ts';
+import { registerAccessLog } from './access-log.ts';
+import { MIN_COMPRESSED_BYTES } from './page-encoding.ts';
+import { createPurgeBus, registerPurgeRoute } from './purge.ts';
+
+/** Overrides `server.purgeToken` of config/app.yaml. */
+export const PURGE_TOKEN_ENV = 'NEUTRON_PURGE_TOKEN';
 
 export { DATA_PREFIX };
 const METHOD_NOT_ALLOWED_MESSAGE = 'Method Not Allowed';
@@ -56,10 +65,25 @@ export function originFormOf(target: string): string {
   }
 }
 
-function createFastify(options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
+function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
+  const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
   return Fastify({
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
+    // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Slow clients: headers, the whole request and idle kept-alive connections are timed,
+    // and checked every second.
+    serverFactory: (handler) =>
+      createHttpServer(
+        {
+          headersTimeout: headersSeconds * 1000,
+          requestTimeout: Math.max(requestSeconds, headersSeconds) * 1000,
+          keepAliveTimeout: keepAliveSeconds * 1000,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     requestIdHeader: false,
@@ -70,13 +94,17 @@ function createFastify(options: AppOptions, onFrameworkError: FrameworkErrorHand
 /** GET and HEAD of every page path, as HTML and as in-app navigation data; other
  *  methods are 405 before any body is read (a form post or broken JSON is still a 405). */
 function registerPageRoutes(app: FastifyInstance, handlePage: PageHandler, errors: ErrorPages, pageReply: PageReply): void {
-  app.get(`${DATA_PREFIX}/*`, (request, reply) => handlePage(request, reply, 'json'));
-  app.get(DATA_PREFIX, (request, reply) => handlePage(request, reply, 'json'));
-  app.get('/*', (request, reply) => handlePage(request, reply, 'html'));
+  // Pages compress themselves (page-reply.ts): @fastify/compress leaves them alone.
+  const own = { compress: false } as const;
+  app.get(`${DATA_PREFIX}/*`, own, (request, reply) => handlePage(request, reply, 'json'));
+  app.get(DATA_PREFIX, own, (request, reply) => handlePage(request, reply, 'json'));
+  app.get('/*', own, (request, reply) => handlePage(request, reply, 'html'));
   const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     request.routeName = 'method_not_allowed';
     const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html');
     rendered.headers.set('allow', 'GET, HEAD');
+    // Answered before the body is read: the connection closes, so a trickled body holds nothing.
+    rendered.headers.set('connection', 'close');
     return pageReply.send(reply, rendered);
   };
   app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', onRequest: async (request, reply) => methodNotAllowed(request, reply), handler: methodNotAllowed });
@@ -109,15 +137,20 @@ async function registerPluginEndpoints(app: FastifyInstance, project: Project): 
 
 export async function buildApp(project: Project, options: AppOptions = {}): Promise<FastifyInstance> {
   // Called only for requests, so after everything below is set up.
-  const app = createFastify(options, (error, request, reply) => answerFrameworkError(error, request, reply));
+  const app = createFastify(project, options, (error, request, reply) => answerFrameworkError(error, request, reply));
   const metrics = createMetrics();
   const content = options.content ?? (await installContent(project, options.databaseFile ? { databaseFile: options.databaseFile } : {}));
   const { assets, missing } = readBrandAssets(project.root, [...project.brands.keys()]);
   if (missing) app.log.warn('browser bundle not built (npm run build): pages render without hydration');
   const brands: BrandServers = await createBrandServers(project, assets, app.log);
   const errors = createErrorPages(project.app, brands, metrics, app.log);
-  const pageReply = createPageReply(errors, app.log);
-  const pageCache = new PageCache(project.app.cache.pageCache);
+  const { compression } = project.app.server;
+  const pageReply = createPageReply(errors, app.log, compression);
+  const pageCache = new PageCache(project.app.cache.pageCache, (key, error) => app.log.warn({ err: error, key }, 'page cache: refresh failed, the stale page stays'));
+  const purgeHere = (ids: string[]) => ({ pages: pageCache.purge(ids), content: content.purge(ids) });
+  const purgeBus = createPurgeBus(project.app.upstreams.redis?.url, purgeHere, app.log);
+  app.addHook('onReady', () => purgeBus.ready);
+  app.addHook('onClose', () => purgeBus.close());
   /** A URL fastify cannot decode is the reader's error: the site's 400 page, not fastify's JSON. */
   function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     const status = statusOf(error);
@@ -132,6 +165,9 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.decorate('pageCache', pageCache);
   app.decorate('contentApi', content.services.content);
   await app.register(fastifyCookie);
+  registerAccessLog(app, project.app.logging);
+  // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.
+  if (compression) await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: MIN_COMPRESSED_BYTES, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   registerRequestMetrics(app, metrics);
   // Before any route: a route keeps the error handler in force when it is added.
   registerErrorHandlers(app, errors, pageReply);
@@ -141,6 +177,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   registerImageRoutes(app, project.images);
   await content.register(app);
   await registerPluginEndpoints(app, project);
-  registerPageRoutes(app, createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply }), errors, pageReply);
+  registerPurgeRoute(app, project.app.server.purgeToken ?? process.env[PURGE_TOKEN_ENV], purgeHere, purgeBus);
+  registerPageRoutes(app, createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression }), errors, pageReply);
   return app;
 }

@@ -19,6 +19,8 @@ export interface ContentInstall {
   services: LoaderServices;
   /** Each brand's page loaders: the core's pages, then its enabled plugins'. */
   loaders: ReadonlyMap<BrandId, PageLoaderRegistry>;
+  /** Drops every kept content answer holding one of `ids`; answers how many. */
+  purge(ids: Iterable<string>): number;
   /** Registers the content routes on the app and closes the store with it. */
   register(app: FastifyInstance): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function installContent(project: Project, options: { databaseFile?:
   return {
     services,
     loaders,
+    purge: (ids) => source.purge(ids),
     async register(app) {
       if (source.service) registerContentApiRoutes(app, source.service);
       await registerContentRoutes(app, services);

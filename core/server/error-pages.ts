@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/types.ts';
 import type { PageContext } from '../context.ts';
 import { NOT_FOUND_MESSAGE, statusOf } from '../errors.ts';
+import { isContentUpstream } from '../content/errors.ts';
 import { pluginOf } from '../hooks.ts';
 import { DEFAULT_DEVICE } from '../device.ts';
 import type { PageData } from '../page-data.ts';
@@ -64,10 +65,15 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       const status = statusOf(error);
       // Client errors (a missing page, a malformed request) are the reader's, not the site's.
       if (status < 500 || noReport) {
-        log.info({ err: error, route, status }, 'page error (not reported)');
+        log.debug({ err: error, route, status }, 'page error (not reported)');
         return;
       }
       metrics.errors.inc({ route, status: String(status) });
+      // A failing content upstream is reported as the upstream's, not as a fault of the site's code.
+      if (isContentUpstream(error)) {
+        log.error({ err: error, route, status, reported: true, upstream: 'content' }, 'upstream error');
+        return;
+      }
       // An error a plugin's tap threw names the plugin, so the report says whose it is.
       const plugin = pluginOf(error);
       log.error({ err: error, route, status, reported: true, ...(plugin ? { plugin } : {}) }, plugin ? `page error in plugin ${plugin}` : 'page error');

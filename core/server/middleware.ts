@@ -59,14 +59,15 @@ const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
     ctx.edition = ctx.route.meta.edition ?? ctx.site.edition;
   },
   'feature-flags'(ctx) {
-    const features = resolveFeatures(siteFeatureDefaults(ctx.site.features), ctx.request.query);
-    let keyed = ctx.request.query.has('featureEnable') || ctx.request.query.has('featureDisable');
+    const defaults = siteFeatureDefaults(ctx.site.features);
+    const features = resolveFeatures(defaults, ctx.request.query);
     if (ctx.site.botDisabledFeatures.length > 0 && isBotDisabledAgent(ctx.request.headers['user-agent'])) {
       for (const name of ctx.site.botDisabledFeatures) features.delete(name);
-      keyed = true;
     }
     ctx.features = features;
-    if (keyed) ctx.cacheKey.push(`features=${[...features].sort().join(',')}`);
+    // Keyed only when overrides or a crawler change the set (bounded by the site's known flags).
+    const changed = features.size !== Object.values(defaults).filter(Boolean).length || [...features].some((name) => !defaults[name]);
+    if (changed) ctx.cacheKey.push(`features=${[...features].sort().join(',')}`);
   },
   cache(ctx, options) {
     applyCacheHeaders(ctx.response.headers, routeMaxAge(ctx.route.meta, ctx.route.params), options.defaultMaxAge);

@@ -12,10 +12,13 @@ import type { BrandServer, BrandServers } from './brand-servers.ts';
 import type { ContentInstall } from './content-setup.ts';
 import type { ErrorPages } from './error-pages.ts';
 import { transactionId } from './middleware.ts';
-import { type CachedPage, isCacheableQuery, type PageCache, pageCacheKey } from './page-cache.ts';
+import { type CachedPage, isCacheableQuery, keyedQuery, type PageCache, pageCacheKey, UnkeptPage } from './page-cache.ts';
+import { adDebugEnabled } from '../body/AdDebug.tsx';
+import { contentReadsOf } from './loaders/content-request.ts';
+import { packBody } from './page-encoding.ts';
+import type { PageLoaderRegistry } from './page-loaders.ts';
 import { DEVICE_HEADER } from '../device.ts';
 import { CONSENT_NOT_MANAGED } from '../scripts/consent.ts';
-import type { Policy } from '../scripts/content-security-policy.ts';
 import { readDevice } from './device.ts';
 import { CONTENT_TYPES, type PageFormat, pageHeadTags, renderPageBody } from './page-renderer.ts';
 import { type PageScripts, pageScripts } from './page-scripts.ts';
@@ -23,6 +26,8 @@ import type { PageReply } from './page-reply.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 
 const MAX_PATH_LENGTH = 2048;
+/** What a 503 or 504 page asks a client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 10;
 
 export interface PageHandlerDeps {
   app: FastifyInstance;
@@ -32,6 +37,8 @@ export interface PageHandlerDeps {
   pageCache: PageCache;
   errors: ErrorPages;
   reply: PageReply;
+  /** Pages are compressed when made (and kept compressed). */
+  compress: boolean;
 }
 
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply, format: PageFormat) => Promise<FastifyReply>;
@@ -113,10 +120,24 @@ function createContext(request: FastifyRequest, match: RouteMatch, brand: BrandS
 }
 
 /** Where this response lives in the page cache, if it may be kept at all. */
-function cacheSlot(request: FastifyRequest, ctx: PageContext, format: PageFormat, pageCache: PageCache): { key: string; cache: PageCache } | undefined {
+function cacheKeyOf(request: FastifyRequest, ctx: PageContext, format: PageFormat, loaders: PageLoaderRegistry): string | undefined {
   const readOnly = request.method === 'GET' || request.method === 'HEAD';
   if (ctx.response.private || !readOnly || !isCacheableQuery(ctx.request.query)) return undefined;
-  return { key: pageCacheKey(format, ctx.brand, ctx.request.path, ctx.request.query, ctx.cacheKey), cache: pageCache };
+  const keyed = keyedQuery(ctx.request.query, { pagedByQuery: loaders.isPagedByQuery(ctx.route.meta.page), adDebug: adDebugEnabled(ctx.request.query, ctx.app.environment) });
+  return pageCacheKey(format, ctx.brand, ctx.request.path, keyed, ctx.cacheKey);
+}
+
+/** Surrogate-Key header values are bounded (CDNs take a few kilobytes). */
+const MAX_SURROGATE_KEY_LENGTH = 8 * 1024;
+
+function surrogateKeyOf(ids: readonly string[]): string {
+  let header = '';
+  for (const id of ids) {
+    if (!/^[\w.:-]+$/.test(id)) continue;
+    if (header.length + id.length + 1 > MAX_SURROGATE_KEY_LENGTH) break;
+    header = header ? `${header} ${id}` : id;
+  }
+  return header;
 }
 
 async function buildPageData(ctx: PageContext, brand: BrandServer, content: ContentInstall, scripts: PageScripts): Promise<{ data: PageData; seo: HeadTag[] }> {
@@ -143,13 +164,7 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
   return { data: await brand.runtime.hooks.loadPage.promise(base, ctx), seo: loaded.head ?? [] };
 }
 
-export function createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply }: PageHandlerDeps): PageHandler {
-  function sendHit(reply: FastifyReply, hit: CachedPage, ctx: PageContext, format: PageFormat, policy: Policy | undefined): FastifyReply {
-    reply.header('x-neutron-cache', 'hit');
-    const headers = new Map([...hit.headers, ...ctx.response.headers]);
-    return pageReply.send(reply, { status: hit.status, headers, body: hit.body, contentType: CONTENT_TYPES[format], ...(format === 'html' && policy ? { policy } : {}) }, ctx);
-  }
-
+export function createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress }: PageHandlerDeps): PageHandler {
   /** A redirect asked for by middleware or a loader, or the error page. */
   function fail(reply: FastifyReply, error: unknown, ctx: PageContext, { path, search }: Target, format: PageFormat): FastifyReply {
     const redirect = redirectOf(error, search);
@@ -163,7 +178,25 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const status = statusOf(error);
     errors.report(error, ctx.route.name, ctx.route.meta.noReport);
     const message = error instanceof NotFoundError ? errors.publicMessage(404, error) : errors.publicMessage(status, error);
-    return pageReply.send(reply, errors.render(status, message, path, ctx, format), ctx);
+    const rendered = errors.render(status, message, path, ctx, format);
+    // An upstream that is down or slow may be back soon.
+    if (status === 503 || status === 504) rendered.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+    return pageReply.send(reply, rendered, ctx);
+  }
+
+  /** Renders the page; a page that may not be kept is thrown out as UnkeptPage (and is
+   *  compressed only when sent, for a reader that takes it). */
+  async function render(ctx: PageContext, brand: BrandServer, format: PageFormat, scripts: PageScripts, kept: boolean): Promise<{ value: CachedPage; ids: readonly string[] }> {
+    const { data, seo } = await buildPageData(ctx, brand, content, scripts);
+    const head = pageHeadTags(brand, data, ctx, seo);
+    const body = renderPageBody(brand, format, data, head, ctx.locale, scripts.server);
+    const reads = contentReadsOf(ctx);
+    const ids = [...reads.ids];
+    // A page made from stale content answers is sent, not kept: the next request makes it fresh.
+    const surrogateKey = surrogateKeyOf(ids);
+    if (data.status !== 200 || ctx.response.private || reads.stale) throw new UnkeptPage({ status: data.status, body, surrogateKey }, ids);
+    const packed = compress && kept ? packBody(body) : undefined;
+    return { value: { status: data.status, body, surrogateKey, ...(packed ? { packed } : {}) }, ids };
   }
 
   return async function handlePage(request, reply, format) {
@@ -190,22 +223,36 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const { match } = found;
     request.routeName = match.name;
     const brand = brands.get(match.brand);
-    if (!brand) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format));
+    const loaders = content.loaders.get(match.brand);
+    if (!brand || !loaders) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format));
 
     const ctx = createContext(request, match, brand, asked, project);
     try {
       await brand.runner.run(ctx);
       const scripts = pageScripts(ctx, brand);
-      const slot = cacheSlot(request, ctx, format, pageCache);
-      const hit = slot?.cache.get(slot.key);
-      if (hit) return sendHit(reply, hit, ctx, format, scripts.policy);
-      const { data, seo } = await buildPageData(ctx, brand, content, scripts);
-      const head = pageHeadTags(brand, data, ctx, seo);
-      const body = renderPageBody(brand, format, data, head, ctx.locale, scripts.server);
-      if (slot && data.status === 200) slot.cache.set(slot.key, { status: data.status, headers: [], body });
-      reply.header('x-neutron-cache', 'miss');
+      const key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
+      // A fresh hit is answered at once; anything else waits for the cache or the render.
+      let answer = key ? pageCache.fresh(key) : undefined;
+      try {
+        answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false)), state: 'miss' };
+      } catch (error) {
+        if (!(error instanceof UnkeptPage)) throw error;
+        answer = { value: error.page, ids: error.ids, state: 'miss' };
+      }
+      const { value: page, state } = answer;
+      reply.header('x-neutron-cache', state === 'hit' ? 'hit' : 'miss');
+      if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
+      else if (state === 'miss') {
+        const staleContent = contentReadsOf(ctx).stale;
+        if (staleContent) reply.header('x-neutron-stale', staleContent === 'stale' ? 'content; revalidating' : 'content; upstream failed');
+      }
+      if (page.surrogateKey) reply.header('surrogate-key', page.surrogateKey);
       const policy = format === 'html' ? scripts.policy : undefined;
-      return pageReply.send(reply, { status: data.status, headers: ctx.response.headers, body, contentType: CONTENT_TYPES[format], ...(policy ? { policy } : {}) }, ctx);
+      return pageReply.send(
+        reply,
+        { status: page.status, headers: ctx.response.headers, body: page.body, contentType: CONTENT_TYPES[format], ...(page.packed ? { packed: page.packed } : {}), ...(policy ? { policy } : {}) },
+        ctx,
+      );
     } catch (error) {
       return fail(reply, error, ctx, asked, format);
     }

@@ -59,6 +59,8 @@ export interface PageDeclaration<Props extends object> {
   load?: PageLoad<Props>;
   /** Its component, loaded lazily (core/render/core-pages.ts, or the plugin's own). */
   component: LazyPage<Props>;
+  /** The page reads `?page=N` (listings paged by query): only such pages keep a page cache entry per page number. */
+  pagedByQuery?: boolean;
 }
 
 export type PageLoaderFunction = PageLoad<PageData['props']>;
@@ -68,15 +70,18 @@ export interface PageDefinition {
   readonly key: string;
   readonly load?: PageLoaderFunction;
   readonly component: PageLoader;
+  readonly pagedByQuery?: boolean;
 }
 
 /** Declares a page: tsc infers its props from the loader and checks the component takes them. */
 export function definePage<Props extends object>(page: PageDeclaration<Props>): PageDefinition {
   const { key, load, component } = page;
-  if (!load) return Object.freeze({ key, component });
+  const paged = page.pagedByQuery ? { pagedByQuery: true } : {};
+  if (!load) return Object.freeze({ key, component, ...paged });
   const definition: PageDefinition = {
     key,
     component,
+    ...paged,
     async load(ctx, services) {
       const loaded = await load(ctx, services);
       // The one place a page's props lose their type: page data holds every kind of page.
@@ -98,6 +103,10 @@ export class PageLoaderRegistry {
 
   constructor(pages: readonly PageDefinition[]) {
     for (const page of pages) this.pages.set(page.key, page);
+  }
+
+  isPagedByQuery(key: string): boolean {
+    return this.pages.get(key)?.pagedByQuery === true;
   }
 
   async load(ctx: PageContext, services: LoaderServices): Promise<LoadedPage> {

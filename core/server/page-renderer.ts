@@ -7,6 +7,7 @@ import type { Policy } from '../scripts/content-security-policy.ts';
 import { documentTitle } from '../seo/seo-tags.ts';
 import type { ScriptDeclaration } from '../scripts/script-declaration.ts';
 import type { BrandServer } from './brand-servers.ts';
+import type { PackedBody } from './page-encoding.ts';
 import { renderDocument } from './render-document.tsx';
 
 export type PageFormat = 'html' | 'json';
@@ -19,6 +20,8 @@ export interface Rendered {
   contentType: string;
   /** The Content-Security-Policy of an HTML page; sending gives it a nonce of its own. */
   policy?: Policy;
+  /** The body compressed (page-encoding.ts); sending picks what the reader accepts. */
+  packed?: PackedBody;
 }
 
 export const CONTENT_TYPES: Readonly<Record<PageFormat, string>> = Object.freeze({

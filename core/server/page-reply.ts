@@ -5,10 +5,11 @@ import type { PageContext } from '../context.ts';
 import type { ErrorPages } from './error-pages.ts';
 import { randomUUID } from 'node:crypto';
 import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
-import { allowFraming, createNonce, NONCE_PLACEHOLDER, replacePlaceholder, withNonce } from '../scripts/content-security-policy.ts';
+import { allowFraming, createNonce, NONCE_PLACEHOLDER, replacePlaceholder } from '../scripts/content-security-policy.ts';
 import type { Rendered } from './page-renderer.ts';
 import { NO_CACHE } from './cache-headers.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
+import { chooseEncoding, compressOnce, fillHoles, gzipOf } from './page-encoding.ts';
 
 export interface PageReply {
   send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply;
@@ -32,26 +33,45 @@ function setCookies(reply: FastifyReply, ctx: PageContext | undefined): void {
   if (ctx) for (const cookie of ctx.response.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
 }
 
-export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger): PageReply {
+/** `compress`: page bodies go out as brotli or gzip to readers that accept them. */
+export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger, compress = false): PageReply {
   const pageReply: PageReply = {
     send(reply, rendered, ctx) {
       reply.code(rendered.status);
       const framable = rendered.status < 400 && ctx?.route.meta.framable === true;
       for (const [name, value] of framable ? SECURITY_HEADERS : [...SECURITY_HEADERS, NO_FRAMING]) reply.header(name, value);
       for (const [name, value] of rendered.headers) reply.header(name, value);
-      // Ids of a page view are the response's own, also when the bytes come from the cache.
-      let body = replacePlaceholder(rendered.body, RESPONSE_ID_PLACEHOLDER, randomUUID);
+      // Ids of a page view and the CSP nonce are the response's own, also when the bytes
+      // come from the cache; a packed body knows where they go, any other is searched.
+      const { packed: kept } = rendered;
+      const values = new Map<string, string>();
+      if (kept ? kept.holes.includes(RESPONSE_ID_PLACEHOLDER) : rendered.body.includes(RESPONSE_ID_PLACEHOLDER)) values.set(RESPONSE_ID_PLACEHOLDER, randomUUID());
       const policy = rendered.policy && framable ? allowFraming(rendered.policy) : rendered.policy;
       if (policy) {
-        // Each response its own nonce, also when the bytes come from the page cache.
         const nonce = createNonce();
+        values.set(NONCE_PLACEHOLDER, nonce);
         reply.header(policy.header, policy.template.replaceAll(NONCE_PLACEHOLDER, nonce));
-        body = withNonce(body, nonce);
       }
+      let body = rendered.body;
+      if (kept) body = fillHoles(body, kept, values);
+      else for (const [placeholder, value] of values) body = replacePlaceholder(body, placeholder, value);
       setCookies(reply, ctx);
-      if (ctx && ctx.response.vary.size > 0) reply.header('vary', [...ctx.response.vary].join(', '));
+      const vary = ctx ? [...ctx.response.vary] : [];
+      if (compress) vary.push('accept-encoding');
+      if (vary.length > 0) reply.header('vary', vary.join(', '));
       reply.header('content-type', rendered.contentType);
-      return reply.send(body);
+      const accept = reply.request.headers['accept-encoding'];
+      if (!compress || !accept) return reply.send(body);
+      // Kept pages come compressed; any other body is compressed here, once.
+      if (!kept) {
+        const once = compressOnce(body, accept);
+        if (!once) return reply.send(body);
+        return reply.header('content-encoding', once.encoding).send(once.bytes);
+      }
+      const encoding = chooseEncoding(accept, kept);
+      if (encoding === 'identity') return reply.send(body);
+      reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' && kept.brotli ? kept.brotli : gzipOf(kept, values, body));
     },
 
     redirect(reply, location, code, ctx, options = {}) {

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database, { type Statement } from 'better-sqlite3';
+import { deepFreeze } from '../answer-memo.ts';
 import type { ContentLink } from '../schemas/content-list.ts';
 import type { PathResolver } from './content-path.ts';
 import { type ItemKind, SHARED_SITE } from './kinds.ts';
@@ -75,16 +76,40 @@ CREATE INDEX IF NOT EXISTS refs_by_target ON refs (site, ref_kind, ref_slug);
 CREATE TABLE IF NOT EXISTS moved (site TEXT NOT NULL, kind TEXT NOT NULL, old_slug TEXT NOT NULL, slug TEXT NOT NULL, PRIMARY KEY (site, kind, old_slug));
 `;
 
-function toItem(row: Row): StoredItem {
-  return {
-    site: row.site,
-    kind: row.kind,
-    slug: row.slug,
-    id: row.id,
-    url: row.url,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-    summary: row.summary ? (JSON.parse(row.summary) as ContentLink) : null,
-  };
+/** Parsed rows, frozen: the store does not change once seeded, so each row's JSON is
+ *  parsed once, not on every read (bounded, for a store far larger than the samples). */
+const MAX_PARSED = 20_000;
+
+class ParsedRows {
+  private readonly items = new Map<string, StoredItem>();
+  private readonly summaries = new Map<string, ContentLink>();
+
+  item(row: Row): StoredItem {
+    const key = `${row.site}\u0000${row.kind}\u0000${row.slug}`;
+    let item = this.items.get(key);
+    if (!item) {
+      item = deepFreeze({
+        site: row.site,
+        kind: row.kind,
+        slug: row.slug,
+        id: row.id,
+        url: row.url,
+        data: JSON.parse(row.data) as Record<string, unknown>,
+        summary: row.summary ? this.summary(row.summary) : null,
+      });
+      if (this.items.size < MAX_PARSED) this.items.set(key, item);
+    }
+    return item;
+  }
+
+  summary(text: string): ContentLink {
+    let summary = this.summaries.get(text);
+    if (!summary) {
+      summary = deepFreeze(JSON.parse(text) as ContentLink);
+      if (this.summaries.size < MAX_PARSED) this.summaries.set(text, summary);
+    }
+    return summary;
+  }
 }
 
 export class ContentStore {
@@ -107,6 +132,7 @@ export class ContentStore {
   }
 
   private readonly statements = new Map<string, Statement>();
+  private readonly parsed = new ParsedRows();
 
   /** A prepared statement, compiled once per SQL text (reads happen on every page). */
   private statement(sql: string): Statement {
@@ -121,13 +147,13 @@ export class ContentStore {
   get(site: string, kind: ItemKind, slug: string): StoredItem | undefined {
     const row = this.statement('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND kind = ? AND slug = ?')
       .get(site, SHARED_SITE, kind, slug) as Row | undefined;
-    return row ? toItem(row) : undefined;
+    return row ? this.parsed.item(row) : undefined;
   }
 
   getById(site: string, id: string): StoredItem | undefined {
     const row = this.statement('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND id = ?')
       .get(site, SHARED_SITE, id) as Row | undefined;
-    return row ? toItem(row) : undefined;
+    return row ? this.parsed.item(row) : undefined;
   }
 
   /** The current slug of an item that used to live at `oldSlug`. */
@@ -141,7 +167,7 @@ export class ContentStore {
   all(site: string, kind: ItemKind): StoredItem[] {
     const rows = this.statement('SELECT site, kind, slug, id, url, data, summary FROM items WHERE site IN (?, ?) AND kind = ? ORDER BY slug')
       .all(site, SHARED_SITE, kind) as Row[];
-    return rows.map(toItem);
+    return rows.map((row) => this.parsed.item(row));
   }
 
   /** Content summaries, newest first, with the total count. A reference (topic, tag, …)
@@ -178,7 +204,7 @@ export class ContentStore {
     const clause = `FROM ${from} WHERE ${where.join(' AND ')}`;
     const rows = this.statement(`SELECT i.summary ${clause} ORDER BY i.date_published DESC, i.slug LIMIT ? OFFSET ?`)
       .all(...params, query.limit, query.offset) as { summary: string }[];
-    const items = rows.map((row) => JSON.parse(row.summary) as ContentLink);
+    const items = rows.map((row) => this.parsed.summary(row.summary));
     if (query.withTotal === false) return { items, total: query.offset + items.length };
     const total = (this.statement(`SELECT count(*) AS n ${clause}`).get(...params) as { n: number }).n;
     return { items, total };

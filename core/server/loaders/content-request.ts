@@ -2,7 +2,7 @@
 // edition, logger, the preview value (spec 000 §6: preview requests are recognised by a
 // configured query parameter and forwarded upstream), and where a renamed slug moves to.
 import { notFound } from '../../content/errors.ts';
-import type { ContentRequestContext } from '../../content/transport.ts';
+import type { ContentReads, ContentRequestContext } from '../../content/transport.ts';
 import type { PageContext } from '../../context.ts';
 import { brandFacts } from '../../config/brand-facts.ts';
 import { NO_CACHE } from '../cache-headers.ts';
@@ -14,11 +14,20 @@ import type { BrandId } from '../../routing/types.ts';
 export const PREVIEW_PARAM = 'preview';
 const PREVIEW_VALUE = /^[A-Za-z0-9._~-]{1,200}$/;
 
+const readsOfPages = new WeakMap<PageContext, ContentReads>();
+
+/** What a page's content reads held: the content ids on the page, and whether an answer was stale. */
+export function contentReadsOf(ctx: PageContext): ContentReads {
+  let reads = readsOfPages.get(ctx);
+  if (!reads) readsOfPages.set(ctx, (reads = { ids: new Set() }));
+  return reads;
+}
+
 /** The content request context of a page. `pathForSlug` names the page under a renamed
  *  slug; a slug it cannot carry is content this site cannot show: 404, not 500. */
 export function contentRequest(ctx: PageContext, pathForSlug?: (slug: string) => string): ContentRequestContext {
   const preview = ctx.request.query.get(PREVIEW_PARAM);
-  const request: ContentRequestContext = { txId: ctx.txId, edition: ctx.edition, log: ctx.log };
+  const request: ContentRequestContext = { txId: ctx.txId, edition: ctx.edition, log: ctx.log, reads: contentReadsOf(ctx) };
   if (preview !== null && PREVIEW_VALUE.test(preview)) {
     // A preview is one editor's view: never cached, never shared.
     ctx.response.private = true;

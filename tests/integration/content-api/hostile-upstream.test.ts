@@ -129,6 +129,7 @@ describe('http transport against hostile upstreams', () => {
     const { error, elapsed } = await failure('slow');
     expect(isContentUpstream(error)).toBe(true);
     expect(error.message).toBe(`API request timed out after ${DEADLINE} ms`);
+    expect(error.statusCode).toBe(504);
     expect(elapsed).toBeLessThan(DEADLINE + 400);
   });
 
@@ -139,10 +140,10 @@ describe('http transport against hostile upstreams', () => {
     expect(elapsed).toBeLessThan(DEADLINE + 400);
   });
 
-  it('maps 5xx to a 500 upstream error', async () => {
+  it('maps 5xx to a 502 upstream error (a broken upstream)', async () => {
     const { error } = await failure('error500');
     expect(error.code).toBe('NEUTRON_ERR_CONTENT_UPSTREAM');
-    expect(error.statusCode).toBe(500);
+    expect(error.statusCode).toBe(502);
     expect(error.message).toBe('API responded with 500');
   });
 
@@ -199,6 +200,7 @@ describe('http transport against hostile upstreams', () => {
     const error = await client.getPage({ site: 'cnet', type: 'articles', id: 'x' }, ctx).catch((e: unknown) => e);
     expect(isContentUpstream(error)).toBe(true);
     expect((error as Error).message).toBe('API request failed: ECONNREFUSED');
+    expect((error as { statusCode?: number }).statusCode).toBe(503);
     expect(logged).toContain('API request failed: ECONNREFUSED');
     await client.close();
   });

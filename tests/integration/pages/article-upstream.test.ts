@@ -95,9 +95,9 @@ afterAll(async () => {
 
 describe('upstream errors on article-like pages', () => {
   it.each([
-    ['/news/broken-story/', 500],
-    ['/reviews/broken-phone-review/', 500],
-    ['/videos/garbage-clip/', 500],
+    ['/news/broken-story/', 502],
+    ['/reviews/broken-phone-review/', 502],
+    ['/videos/garbage-clip/', 502],
     ['/pictures/no-such-gallery/', 404],
     ['/news-live/no-such-event/', 404],
   ])('%s answers %i with the error page', async (url, status) => {
@@ -107,10 +107,12 @@ describe('upstream errors on article-like pages', () => {
     expect(response.body).toContain('<main');
   });
 
-  it('a hanging upstream gives a 500 page within the deadline', async () => {
+  it('a hanging upstream gives a 504 page within the deadline, asking to retry', async () => {
     const started = Date.now();
     const response = await app.inject('/products/slow-product/');
-    expect(response.statusCode).toBe(500);
+    expect(response.statusCode).toBe(504);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(Date.now() - started).toBeLessThan(DEADLINE_MS * 5);
   });
 

@@ -1,0 +1,78 @@
+// `neutron start --workers N|auto`: one server process per core with node:cluster. The
+// primary validates the config once, forks the workers (they share the listening port),
+// forks a new one when one dies, passes purges from one worker to the others (purge.ts),
+// restarts them one by one on SIGHUP (the next is stopped once its replacement listens),
+// and on SIGINT/SIGTERM lets each finish what it is serving before it exits.
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { formatFinding } from '../config/load-yaml.ts';
+import { loadProject } from '../project.ts';
+import { isPurgeMessage } from './purge.ts';
+
+export type WorkerCount = number | 'auto';
+
+/** `auto`: one per core. */
+export function workerCountOf(count: WorkerCount): number {
+  return count === 'auto' ? availableParallelism() : count;
+}
+
+function say(line: string): void {
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: line })}\n`);
+}
+
+/** Runs in the primary; resolves once every worker listens. */
+export async function startPrimary(root: string, count: WorkerCount): Promise<void> {
+  // Config errors are the primary's to report, before anything is forked.
+  const project = await loadProject(root);
+  for (const warning of project.warnings) say(formatFinding(warning));
+  const wanted = workerCountOf(count);
+  let stopping = false;
+
+  const relay = (from: Worker) => (message: unknown) => {
+    if (!isPurgeMessage(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message);
+  };
+  const fork = (): Promise<Worker> => {
+    const worker = cluster.fork();
+    worker.on('message', relay(worker));
+    return new Promise((resolve, reject) => {
+      worker.once('listening', () => resolve(worker));
+      worker.once('exit', (code) => reject(new Error(`worker ${worker.process.pid} exited with code ${code} before listening`)));
+    });
+  };
+  const stop = (worker: Worker): Promise<void> =>
+    new Promise((resolve) => {
+      if (worker.isDead()) return resolve();
+      worker.once('exit', () => resolve());
+      // The worker closes its server (in-flight requests finish), then exits.
+      worker.process.kill('SIGTERM');
+    });
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping || worker.exitedAfterDisconnect || signal === 'SIGTERM') return;
+    say(`worker ${worker.process.pid} died (${signal ?? code}); starting another`);
+    fork().catch((error: unknown) => say((error as Error).message));
+  });
+  await Promise.all(Array.from({ length: wanted }, fork));
+  say(`Neutron is serving with ${wanted} worker${wanted === 1 ? '' : 's'} (primary ${process.pid})`);
+
+  process.on('SIGHUP', () => {
+    void (async () => {
+      say('SIGHUP: restarting the workers one by one');
+      for (const old of Object.values(cluster.workers ?? {})) {
+        if (!old) continue;
+        await fork();
+        old.exitedAfterDisconnect = true;
+        await stop(old);
+      }
+      say('SIGHUP: every worker restarted');
+    })();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      say(`${signal}: stopping the workers`);
+      void Promise.all(Object.values(cluster.workers ?? {}).map((worker) => (worker ? stop(worker) : undefined))).then(() => process.exit(0));
+    });
+  }
+}

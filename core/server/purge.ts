@@ -1,0 +1,110 @@
+// Purge by content id: POST /_neutron/purge (Authorization: Bearer <purge token>) with
+// {"ids": [...]} drops every kept page and content answer holding one of the ids, on this
+// node and on the others: through Redis pub/sub when `upstreams.redis` is configured,
+// else through the cluster primary (`neutron start --workers`), which passes it on to its
+// other workers.
+import cluster from 'node:cluster';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { NO_CACHE } from './cache-headers.ts';
+
+export const PURGE_PATH = '/_neutron/purge';
+export const PURGE_CHANNEL = 'neutron:purge';
+const MAX_IDS = 1000;
+const SUBSCRIBE_WAIT_MS = 2000;
+const ID = /^[\w.:-]{1,200}$/;
+
+/** What a cluster worker sends its primary, and the primary its other workers. */
+export interface PurgeMessage {
+  neutronPurge: string[];
+}
+
+export function isPurgeMessage(message: unknown): message is PurgeMessage {
+  const ids = (message as Partial<PurgeMessage> | null)?.neutronPurge;
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string');
+}
+
+export interface PurgeBus {
+  /** Resolves once the node hears other nodes' purges. */
+  ready: Promise<void>;
+  /** Tells the other nodes (this one has purged already). */
+  publish(ids: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Redis pub/sub when a URL is given, else the cluster primary when this is a worker,
+ *  else nothing to tell. `purge` runs for ids other nodes publish. */
+export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string[]) => void, log: FastifyBaseLogger): PurgeBus {
+  if (redisUrl) {
+    const node = randomUUID();
+    const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    const subscriber = new Redis(redisUrl, { lazyConnect: false });
+    for (const client of [publisher, subscriber]) client.on('error', (error: Error) => log.warn({ err: error }, 'purge: redis unavailable'));
+    const subscribed = subscriber.subscribe(PURGE_CHANNEL).then(
+      () => undefined,
+      (error: unknown) => log.warn({ err: error }, 'purge: cannot subscribe'),
+    );
+    subscriber.on('message', (_channel: string, text: string) => {
+      try {
+        const message = JSON.parse(text) as { from?: unknown; ids?: unknown };
+        if (message.from !== node && Array.isArray(message.ids)) purge(message.ids.filter((id): id is string => typeof id === 'string'));
+      } catch (error) {
+        log.warn({ err: error }, 'purge: unreadable message');
+      }
+    });
+    return {
+      // A Redis that is down does not hold the node back; it subscribes once Redis is there.
+      ready: Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref())]),
+      async publish(ids) {
+        await publisher.publish(PURGE_CHANNEL, JSON.stringify({ from: node, ids }));
+      },
+      async close() {
+        subscriber.disconnect();
+        publisher.disconnect();
+      },
+    };
+  }
+  if (cluster.isWorker && process.send) {
+    const listener = (message: unknown) => {
+      if (isPurgeMessage(message)) purge(message.neutronPurge);
+    };
+    process.on('message', listener);
+    return {
+      ready: Promise.resolve(),
+      async publish(ids) {
+        process.send?.({ neutronPurge: ids } satisfies PurgeMessage);
+      },
+      async close() {
+        process.off('message', listener);
+      },
+    };
+  }
+  return { ready: Promise.resolve(), async publish() {}, async close() {} };
+}
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function idsOf(body: unknown): string[] | undefined {
+  const ids = (body as { ids?: unknown } | null)?.ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS) return undefined;
+  return ids.every((id) => typeof id === 'string' && ID.test(id)) ? (ids as string[]) : undefined;
+}
+
+/** The purge endpoint; none without a token. */
+export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: (ids: string[]) => { pages: number; content: number }, bus: PurgeBus): void {
+  if (!token) return;
+  app.post(PURGE_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    if (!tokenMatches(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'purge token required' });
+    const ids = idsOf(request.body);
+    if (!ids) return reply.code(400).send({ error: `body must be {"ids": [...]}: 1 to ${MAX_IDS} content ids` });
+    const purged = purge(ids);
+    await bus.publish(ids).catch((error: unknown) => request.log.warn({ err: error }, 'purge: other nodes not told'));
+    return { purged };
+  });
+}

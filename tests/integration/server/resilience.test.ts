@@ -1,0 +1,197 @@
+// Pages that stay fast when the content upstream is slow or fails: one render for many
+// concurrent misses, stale pages while they are made again or while the upstream is
+// down, the right gateway status when there is no page to fall back on, and purge by
+// content id.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, repoRoot } from '../../helpers/project.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+const DEADLINE_MS = 300;
+const TOKEN = 'purge-token-for-tests-0123456789';
+type Mode = 'ok' | 'fail' | 'hang' | 'slow';
+
+let mode: Mode = 'ok';
+let upstream: FastifyInstance;
+let app: FastifyInstance;
+const requested: string[] = [];
+
+function article(slug: string) {
+  return {
+    pageType: 'articles',
+    id: slug,
+    components: [
+      {
+        id: `component-${slug}`,
+        meta: { componentName: 'article', componentType: 'Article' },
+        data: { id: `story-${slug}`, slug, headline: `Story ${slug}`, body: '<p>First paragraph.</p><p>Second paragraph.</p>' },
+      },
+    ],
+  };
+}
+
+function projectWith(port: number, cache: string): string {
+  return tempProject({
+    'config/app.yaml': `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000', purgeToken: ${TOKEN} }
+environment: production
+upstreams: { content: { kind: http, host: 'http://127.0.0.1:${port}', timeoutMs: ${DEADLINE_MS} } }
+cache: ${cache}
+plugins:
+  hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}
+  needs-hello: ${path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts')}
+sites: [sites/default.yaml, sites/auto.yaml]
+files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
+`,
+  });
+}
+
+const seen = (slug: string) => requested.filter((url) => url.includes(`/articles/${slug}/`)).length;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  upstream = Fastify();
+  upstream.get('/*', async (request, reply) => {
+    requested.push(request.url);
+    const slug = /\/articles\/([\w-]+)\//.exec(request.url)?.[1];
+    if (mode === 'fail') return reply.code(500).send({ message: 'down' });
+    if (mode === 'hang') await sleep(DEADLINE_MS * 5);
+    if (mode === 'slow') await sleep(100);
+    if (!slug || slug.startsWith('missing')) return reply.code(404).send({ message: 'not found' });
+    return reply.send(article(slug));
+  });
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const port = (upstream.server.address() as AddressInfo).port;
+  // Content answers are not kept here, so what is measured is the page cache alone
+  // (content negative caching has its own test below and in content-cache.test.ts).
+  const root = projectWith(
+    port,
+    `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 100, ttlSeconds: 1, staleWhileRevalidateSeconds: 1, staleIfErrorSeconds: 600 }, content: { enabled: false, maxEntries: 10, ttlSeconds: 1 } }`,
+  );
+  app = await buildTestApp(root, { NEUTRON_ENV: 'production' });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await upstream?.close();
+});
+
+describe('page-level coalescing', () => {
+  it('renders once for 20 concurrent misses of one page', async () => {
+    mode = 'slow';
+    const responses = await Promise.all(Array.from({ length: 20 }, () => app.inject('/news/coalesced-story/')));
+    mode = 'ok';
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(responses.every((response) => response.body.includes('Story coalesced-story'))).toBe(true);
+    expect(seen('coalesced-story')).toBe(1);
+  });
+});
+
+describe('stale pages', () => {
+  it('serves a page past its TTL stale while one request renders it again', async () => {
+    expect((await app.inject('/news/swr-story/')).headers['x-neutron-cache']).toBe('miss');
+    expect(seen('swr-story')).toBe(1);
+    await sleep(1100);
+    mode = 'slow';
+    const stale = await Promise.all(Array.from({ length: 5 }, () => app.inject('/news/swr-story/')));
+    for (const response of stale) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-neutron-stale']).toBe('page; revalidating');
+    }
+    await sleep(300);
+    mode = 'ok';
+    expect(seen('swr-story')).toBe(2);
+    const fresh = await app.inject('/news/swr-story/');
+    expect(fresh.headers['x-neutron-cache']).toBe('hit');
+    expect(fresh.headers['x-neutron-stale']).toBeUndefined();
+  });
+
+  it.each([
+    ['fail', 'stale-sie-broken'],
+    ['hang', 'stale-sie-hanging'],
+  ] as const)('serves the stale page, saying so, when the upstream is %s', async (failure, slug) => {
+    expect((await app.inject(`/news/${slug}/`)).statusCode).toBe(200);
+    // Past the TTL and the stale-while-revalidate window: only stale-if-error remains.
+    await sleep(2100);
+    mode = failure;
+    const response = await app.inject(`/news/${slug}/`);
+    mode = 'ok';
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Story ${slug}`);
+    expect(response.headers['x-neutron-stale']).toBe('page; upstream failed');
+  });
+});
+
+describe('upstream failures without a page to fall back on', () => {
+  it.each([
+    ['fail', 502, undefined],
+    ['hang', 504, '10'],
+  ] as const)('an upstream that is %s gives %i with the site error page', async (failure, status, retryAfter) => {
+    mode = failure;
+    const response = await app.inject(`/news/never-seen-${failure}/`);
+    mode = 'ok';
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<main');
+    expect(response.headers['retry-after']).toBe(retryAfter);
+  });
+
+  it('an unreachable upstream gives 503 with Retry-After', async () => {
+    const port = (upstream.server.address() as AddressInfo).port;
+    const closed = Fastify();
+    await closed.listen({ port: 0, host: '127.0.0.1' });
+    const deadPort = (closed.server.address() as AddressInfo).port;
+    await closed.close();
+    const root = projectWith(deadPort, `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`);
+    const down = await buildTestApp(root, { NEUTRON_ENV: 'production' });
+    try {
+      const response = await down.inject('/news/any-story/');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('10');
+      expect(response.body).toContain('<main');
+    } finally {
+      await down.close();
+    }
+    expect(port).toBeGreaterThan(0);
+  });
+});
+
+describe('surrogate keys and purge', () => {
+  it('lists the content ids of the page in Surrogate-Key', async () => {
+    const response = await app.inject('/news/keyed-story/');
+    expect(response.headers['surrogate-key']?.toString().split(' ')).toEqual(expect.arrayContaining(['keyed-story', 'story-keyed-story']));
+  });
+
+  it('refuses a purge without the token', async () => {
+    const response = await app.inject({ method: 'POST', url: '/_neutron/purge', payload: { ids: ['x'] } });
+    expect(response.statusCode).toBe(401);
+    const wrong = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: 'Bearer nope' }, payload: { ids: ['x'] } });
+    expect(wrong.statusCode).toBe(401);
+    const bad = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `Bearer ${TOKEN}` }, payload: { ids: 'x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('drops every kept page holding a purged id, and only those', async () => {
+    for (const url of ['/news/purged-story/', '/news/kept-story/']) await app.inject(url);
+    expect((await app.inject('/news/purged-story/')).headers['x-neutron-cache']).toBe('hit');
+    const purge = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `Bearer ${TOKEN}` }, payload: { ids: ['story-purged-story'] } });
+    expect(purge.statusCode).toBe(200);
+    expect(purge.json()).toEqual({ purged: { pages: 1, content: 0 } });
+    expect((await app.inject('/news/purged-story/')).headers['x-neutron-cache']).toBe('miss');
+    expect((await app.inject('/news/kept-story/')).headers['x-neutron-cache']).toBe('hit');
+  });
+});
+
+describe('page cache keys', () => {
+  it('a page query on a page that is not paged by query makes no new entries', async () => {
+    await app.inject('/news/one-page-story/');
+    const before = app.pageCache.size;
+    for (let page = 1; page <= 30; page += 1) {
+      const response = await app.inject(`/news/one-page-story/?page=${page}`);
+      expect(response.headers['x-neutron-cache']).toBe('hit');
+    }
+    await app.inject('/news/one-page-story/?page=abc&featureEnable=junk-feature-name-1');
+    expect(app.pageCache.size).toBe(before);
+  });
+});

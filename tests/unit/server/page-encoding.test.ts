@@ -1,0 +1,43 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { RESPONSE_ID_PLACEHOLDER } from '../../../core/page-data.ts';
+import { NONCE_PLACEHOLDER } from '../../../core/scripts/content-security-policy.ts';
+import { chooseEncoding, gzipOf, packBody } from '../../../core/server/page-encoding.ts';
+
+const page = (nonce: string, id: string) =>
+  `<html><head><script nonce="${nonce}">var a=1</script></head><body>${'<p>Some repeated paragraph text. </p>'.repeat(200)}<div data-view="${id}"></div><script nonce="${nonce}"></script></body></html>`;
+
+describe('packed pages', () => {
+  it('gzips a kept page with values of its own filled in, without compressing it again', () => {
+    const template = Buffer.from(page(NONCE_PLACEHOLDER, RESPONSE_ID_PLACEHOLDER));
+    const packed = packBody(template);
+    expect(packed?.holes).toEqual([NONCE_PLACEHOLDER, RESPONSE_ID_PLACEHOLDER, NONCE_PLACEHOLDER]);
+    expect(packed?.brotli).toBeUndefined();
+    for (const [nonce, id] of [
+      ['abcdefghijklmnopqrstuvw=', 'f'.repeat(RESPONSE_ID_PLACEHOLDER.length)],
+      ['ZYXWVUTSRQPONMLKJIHGFED=', '0'.repeat(RESPONSE_ID_PLACEHOLDER.length)],
+    ] as const) {
+      const filled = Buffer.from(page(nonce, id));
+      const values = new Map([
+        [NONCE_PLACEHOLDER, nonce],
+        [RESPONSE_ID_PLACEHOLDER, id],
+      ]);
+      const gzip = gzipOf(packed!, values, filled);
+      expect(gunzipSync(gzip).toString()).toBe(filled.toString());
+      expect(gzip.length).toBeLessThan(filled.length / 5);
+    }
+  });
+
+  it('keeps brotli for a page without per-response values; small bodies are not packed', () => {
+    expect(packBody(Buffer.from(page('fixed-nonce', 'fixed-id')))?.brotli).toBeDefined();
+    expect(packBody(Buffer.from('<p>short</p>'))).toBeUndefined();
+  });
+
+  it('negotiates br, then gzip, honouring q=0', () => {
+    const packed = packBody(Buffer.from(page('fixed-nonce', 'fixed-id')));
+    expect(chooseEncoding('gzip, deflate, br', packed)).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip', packed)).toBe('gzip');
+    expect(chooseEncoding('identity', packed)).toBe('identity');
+    expect(chooseEncoding(undefined, packed)).toBe('identity');
+  });
+});
