@@ -66,9 +66,16 @@ describe('video pages', () => {
     expect(video?.embedUrl).toBe('http://localhost:3000/a/video-player/pixel-9-pro-review-video/');
   });
 
-  it('tell the browser the slug, the player path and that no ads are configured', async () => {
+  it('tell the browser the slug, the player path and the video ad request of the ads plugin', async () => {
     const data = pageData((await get('/_neutron/data/roadshow/videos/voltline-ev6-first-drive/')).body);
-    expect(data.page.plugins.video).toEqual({ enabled: true, autoplay: false, sticky: true, playerPath: '/roadshow/a/video-player/', slug: 'voltline-ev6-first-drive' });
+    expect(data.page.plugins.video).toMatchObject({
+      enabled: true,
+      autoplay: false,
+      sticky: true,
+      playerPath: '/roadshow/a/video-player/',
+      slug: 'voltline-ev6-first-drive',
+      ads: { vastUrl: '/_neutron/ads/vast', adUnit: '/neutron/video', targeting: { pageType: 'video_page', section: 'videos' }, adSuppress: null },
+    });
   });
 });
 

@@ -133,7 +133,9 @@ describe('embedded service paths', () => {
     expect(total(year)).toBeGreaterThan(total(month));
     expect(total(month)).toBeGreaterThanOrEqual(total(day));
     expect(total(day)).toBe(1);
-    expect(service.handle('/api/neutron/feeds/cnet/updating_story/').body.items).toHaveLength(1);
+    // The live feed holds the live coverage only: the ended Apple event and the running deals blog.
+    const live = service.handle('/api/neutron/feeds/cnet/updating_story/').body.items as { url: string }[];
+    expect(live.map((item) => item.url).sort()).toEqual(['/deals-live/black-friday-deals-live/', '/news-live/apple-event-live/']);
     expect(service.handle('/api/neutron/feeds/cnet/nope/').status).toBe(404);
   });
 });

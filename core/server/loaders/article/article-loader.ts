@@ -43,7 +43,7 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
     ...(await frameLinks(ctx, services, article)),
     ...bodyFrame(rendered),
   };
-  const seamless = await seamlessLinks(ctx, services, { slug: article.slug, contentId: article.id });
+  const seamless = seamlessLinks(ctx, services, { slug: article.slug, contentId: article.id }, props.related);
   if (seamless.length > 0) props.seamless = seamless;
 
   const seo = contentSeo(ctx, services, article);
