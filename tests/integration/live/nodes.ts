@@ -1,7 +1,7 @@
 // Real processes for the live plugin's integration tests: project folders built from the
 // shipped config, Neutron nodes and a redis-server of their own on free ports.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,16 +22,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A copy of the shipped config and sites; the live store at `liveDatabase`, Redis when
- *  given, and more live options of the default brand. */
+/** A copy of the shipped config and sites, with the shipped sample data (examples/, linked);
+ *  the live store at `liveDatabase`, Redis when given, and more live options of the default brand. */
 export function liveProject(liveDatabase: string, redisUrl?: string, liveOptions: Record<string, unknown> = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-live-node-'));
   cpSync(path.join(repoRoot, 'config'), path.join(dir, 'config'), { recursive: true });
   cpSync(path.join(repoRoot, 'sites'), path.join(dir, 'sites'), { recursive: true });
+  symlinkSync(path.join(repoRoot, 'examples'), path.join(dir, 'examples'));
   const appFile = path.join(dir, 'config/app.yaml');
   const app = parse(readFileSync(appFile, 'utf8')) as { upstreams: Record<string, unknown>; plugins: Record<string, string>; environment: string };
   app.environment = 'test';
-  app.upstreams.content = { kind: 'embedded', contentDir: path.join(repoRoot, 'examples/content') };
   if (redisUrl) app.upstreams.redis = { url: redisUrl };
   for (const [name, module] of Object.entries(app.plugins)) app.plugins[name] = path.join(repoRoot, module);
   writeFileSync(appFile, stringify(app));

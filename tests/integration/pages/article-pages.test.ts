@@ -168,16 +168,18 @@ describe('live article pages', () => {
     expect(status).toBe(200);
     const text = mainText(html);
     expect(text).toContain('Apple iPhone 16 event live: all the news as it happens');
-    expect(text).toContain("Apple's biggest event of the year starts at 10 a.m. PT.");
+    expect(text).toContain("Apple's biggest event of the year ran from 10 a.m. PT at Apple Park");
+    // The newest page of items (pageSize 5 on the default brand): sequences 7 down to 3.
     const wrap = text.indexOf('That is a wrap');
-    const doors = text.indexOf('Doors open in Cupertino');
+    const watch = text.indexOf('New Apple Watch: thinner');
     expect(wrap).toBeGreaterThan(0);
-    expect(doors).toBeGreaterThan(wrap);
+    expect(watch).toBeGreaterThan(wrap);
+    expect(text).not.toContain('Doors open in Cupertino');
     expect(html).toContain('Live coverage has ended');
     expect(expectValidJsonLd(html)).toEqual(['LiveBlogPosting', 'BreadcrumbList']);
     const posting = jsonLdOfType<{ coverageStartTime: string; liveBlogUpdate: { headline: string; articleBody: string }[] }>(html, 'LiveBlogPosting');
     expect(posting?.coverageStartTime).toBe('2024-09-09T17:00:00.000Z');
-    expect(posting?.liveBlogUpdate[0]).toMatchObject({ headline: 'That is a wrap', articleBody: 'That is a wrap. Our hands-on coverage is coming.' });
+    expect(posting?.liveBlogUpdate[0]).toMatchObject({ headline: 'That is a wrap', articleBody: 'The keynote ends after 98 minutes. Preorders open Friday at 5 a.m. PT and the phones reach stores Sept. 20. Our hands-on impressions of each new device follow this afternoon.' });
   });
 
   it('the wrong live type redirects to the content type', async () => {

@@ -13,7 +13,7 @@ import { repoRoot } from '../../helpers/project.ts';
 const ARTICLE = '/news/politics/senate-passes-data-broker-bill/';
 const BODY_TEXT = 'The bill now heads to the House.';
 const LIVE = '/news-live/apple-event-live/';
-const LIVE_ITEM_TEXT = 'Doors open in Cupertino. We are in our seats.';
+const LIVE_ITEM_TEXT = 'The keynote ends after 98 minutes.';
 const SPONSORED = '/paid-content/news/smarter-home-security-sponsored/';
 
 let app: FastifyInstance;
