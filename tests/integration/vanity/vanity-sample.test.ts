@@ -11,7 +11,7 @@ describe.each([
     brand: 'default',
     ok: '/videos/',
     notFound: { path: '/daily-deals-newsletter/', id: 'cnet-retired-newsletter' },
-    temporary: { path: '/ces-2025/', target: '/tech/ces-2025-everything-announced/' },
+    temporary: { path: '/ces-2025/', target: '/tech/computing/ces-2025-everything-announced/' },
     permanent: { path: '/best-phones/', target: '/reviews/pixel-9-pro-review/' },
     mask: { path: '/space/', target: '/topics/space/' },
     temporaryMask: { path: '/vpn-guide/', target: '/how-to/how-to-set-up-a-vpn/' },

@@ -1,7 +1,7 @@
 // `neutron validate vanity`: findings at file:line:col for each problem, exit 0 clean,
 // 1 on findings, 2 on a usage or config error; and the same checks at start and in
 // `neutron validate all`.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,11 @@ function project(vanity: { cnet?: string; roadshow?: string }, edit: (app: strin
   cpSync(path.join(repoRoot, 'config'), path.join(dir, 'config'), { recursive: true });
   cpSync(path.join(repoRoot, 'sites'), path.join(dir, 'sites'), { recursive: true });
   cpSync(path.join(repoRoot, 'examples/content'), path.join(dir, 'content'), { recursive: true });
+  // The data folders other plugins of the shipped sites read, at their default paths.
+  for (const folder of ['examples/ads', 'examples/broadband', 'examples/media']) {
+    mkdirSync(path.join(dir, 'examples'), { recursive: true });
+    symlinkSync(path.join(repoRoot, folder), path.join(dir, folder));
+  }
   const appFile = path.join(dir, 'config/app.yaml');
   const app = readFileSync(appFile, 'utf8')
     .replace(/^( {2}[a-z-]+: )((?:plugins|examples)\/\S+)$/gm, (_line, key: string, module: string) => `${key}${path.join(repoRoot, module)}`)

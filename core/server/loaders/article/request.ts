@@ -38,9 +38,19 @@ export async function contentItem<K extends ComponentType>(
 
 /** One URL per article: a request on any other path than the one route choice gave the
  *  content (its canonical URL) gets a 301 there, query kept, so duplicates never exist.
- *  Replays and other locales' copies keep their own paths. */
+ *  Replays and other locales' copies keep their own paths, and so does a page a middleware
+ *  put in place of the path's own route (a mask shows it there without redirecting). */
 export function requireOwnPath(ctx: PageContext, services: LoaderServices, canonical: string | undefined): void {
   if (!canonical || ctx.route.meta.replay || ctx.route.route.locale !== undefined) return;
   if (!canonical.startsWith('/') || canonical.startsWith('//') || canonical === ctx.request.path) return;
+  if (!isRouteOfPath(ctx, services)) return;
   if (services.project.router.match(canonical)) throw redirectTo(canonical);
+}
+
+/** Whether the page's route is the one the request's own path matches. */
+function isRouteOfPath(ctx: PageContext, services: LoaderServices): boolean {
+  const own = services.project.router.match(ctx.request.path);
+  if (own?.name !== ctx.route.name) return false;
+  const params = Object.keys(own.params);
+  return params.length === Object.keys(ctx.route.params).length && params.every((name) => own.params[name] === ctx.route.params[name]);
 }
