@@ -78,7 +78,7 @@ async function loadAllSlots(page: Page): Promise<void> {
 describe('every slot fills on both brands at three widths', () => {
   const pages = [
     { path: '/', brand: 'default-' },
-    { path: '/news/ces-2025-everything-announced/', brand: 'default-', lineItem: 'default-tech-reviews' },
+    { path: '/tech/computing/ces-2025-everything-announced/', brand: 'default-', lineItem: 'default-tech-reviews' },
     { path: '/roadshow/', brand: 'auto-' },
     { path: '/roadshow/news/ev-charging-guide/', brand: 'auto-', lineItem: 'auto-ev-guide' },
   ];
@@ -119,7 +119,7 @@ describe('every slot fills on both brands at three widths', () => {
 });
 
 describe('no layout shift while ads load', () => {
-  for (const path of ['/news/ces-2025-everything-announced/', '/', '/pictures/ces-2025-show-floor/', '/roadshow/']) {
+  for (const path of ['/tech/computing/ces-2025-everything-announced/', '/', '/pictures/ces-2025-show-floor/', '/roadshow/']) {
     for (const width of [360, 1280]) {
       it(`${path} at ${width}px: CLS below 0.01`, async () => {
         const { page } = await site.open(path, { width, height: 800 }, {
@@ -144,7 +144,7 @@ describe('no layout shift while ads load', () => {
 });
 
 describe('pages without ads', () => {
-  for (const path of ['/paid-content/news/smarter-home-security-sponsored/', '/roadshow/news/tire-care-sponsored/']) {
+  for (const path of ['/paid-content/news/smarter-home-security-sponsored/', '/paid-content/roadshow/news/tire-care-sponsored/']) {
     it(`${path} makes no ad request`, async () => {
       const requests: string[] = [];
       const { page } = await site.open(path, { width: 1280, height: 800 }, { prepare: (p) => void p.on('request', (request) => requests.push(request.url())) });
@@ -182,7 +182,7 @@ describe('consent', () => {
 
 describe('?adDebug=1', () => {
   it("shows every slot's decision outside production", async () => {
-    const { page } = await site.open('/news/ces-2025-everything-announced/?adDebug=1', { width: 1280, height: 800 });
+    const { page } = await site.open('/tech/computing/ces-2025-everything-announced/?adDebug=1', { width: 1280, height: 800 });
     await loadAllSlots(page);
     const labels = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.ad-slot')].map((element) => [element.id, element.querySelector('.ad-debug-label')?.textContent ?? '']),
@@ -198,7 +198,7 @@ describe('in-app navigation', () => {
   it('20 navigations leave exactly the current page slots defined', async () => {
     const { page, errors } = await site.open('/', { width: 1280, height: 800 });
     await loadAllSlots(page);
-    const paths = ['/news/ces-2025-everything-announced/', '/pictures/ces-2025-show-floor/', '/news/', '/', '/tech/computing/inside-the-chip-factory/'];
+    const paths = ['/tech/computing/ces-2025-everything-announced/', '/pictures/ces-2025-show-floor/', '/news/', '/', '/tech/features/inside-the-chip-factory/'];
     for (let step = 0; step < 20; step++) {
       const path = paths[step % paths.length]!;
       const before = await page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));

@@ -21,7 +21,7 @@ async function pageData(url: string, headers: Record<string, string> = {}) {
 
 describe('ad state in the first HTML', () => {
   it('carries every field of spec 001 §3 and the IAB category of the section', async () => {
-    const { ads } = await pageData('/news/senate-passes-data-broker-bill/');
+    const { ads } = await pageData('/news/politics/senate-passes-data-broker-bill/');
     const { state } = ads!;
     expect(state).toMatchObject({
       enabled: true,
@@ -49,7 +49,7 @@ describe('ad state in the first HTML', () => {
   });
 
   it('renders every slot outside the body as an empty box at its reserved height', async () => {
-    const response = await app().inject({ url: '/news/senate-passes-data-broker-bill/' });
+    const response = await app().inject({ url: '/news/politics/senate-passes-data-broker-bill/' });
     const html = response.body;
     expect(html).toMatch(/<div id="skybox" class="ad-slot ad-slot--skybox ad-skybox--sticky ad-skybox--collapsible preamp fuse" style="min-height:90px" data-ad-slot="skybox"[^>]*><\/div>/);
     expect(html).toMatch(/<aside class="layout__aside"><div id="sidebar" class="ad-slot ad-slot--mpu ad-slot--sidebar" style="min-height:250px"[^>]*data-ad-devices="desktop"><\/div><\/aside>/);
@@ -57,14 +57,14 @@ describe('ad state in the first HTML', () => {
   });
 
   it('lists the in-body slots the body pipeline placed, with the devices of body.adSlots', async () => {
-    const { ads } = await pageData('/news/ces-2025-everything-announced/');
+    const { ads } = await pageData('/tech/computing/ces-2025-everything-announced/');
     const body = ads!.state.slots.filter((slot) => slot.position === 'body');
     expect(body).toEqual([expect.objectContaining({ id: 'leaderboard', name: 'leaderboard', instance: 1, size: 'leaderboard', sizes: ['728x90'], minHeight: 90, devices: ['desktop'] })]);
-    const html = (await app().inject({ url: '/news/ces-2025-everything-announced/' })).body;
+    const html = (await app().inject({ url: '/tech/computing/ces-2025-everything-announced/' })).body;
     expect(html).toMatch(/<div class="ad-slot ad-slot--leaderboard" id="leaderboard"[^>]*style="min-height:90px"><\/div>/);
   });
 
-  it.each(['/paid-content/news/smarter-home-security-sponsored/', '/roadshow/news/tire-care-sponsored/'])('has no slots on sponsored or suppressAds content: %s', async (url) => {
+  it.each(['/paid-content/news/smarter-home-security-sponsored/', '/paid-content/roadshow/news/tire-care-sponsored/'])('has no slots on sponsored or suppressAds content: %s', async (url) => {
     const { page, ads } = await pageData(url);
     expect(ads!.state.enabled).toBe(false);
     expect(ads!.state.slots).toEqual([]);
