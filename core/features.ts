@@ -11,6 +11,8 @@ export const CORE_FEATURES = {
   linkPrefetch: 'linkPrefetch',
   /** "3 hours ago" under 10 days (spec 000 §9); off, every date is a calendar date. */
   relativeDates: 'relativeDates',
+  /** Read-next stories appended at the end of articles on seamless routes. */
+  seamless: 'seamless',
 } as const;
 
 /** The core's flags when a site says nothing of them (spec 000 §9: sticky newsletter off). */
@@ -18,6 +20,7 @@ export const CORE_FEATURE_DEFAULTS: Readonly<Record<string, boolean>> = {
   [CORE_FEATURES.stickyNewsletter]: false,
   [CORE_FEATURES.linkPrefetch]: true,
   [CORE_FEATURES.relativeDates]: true,
+  [CORE_FEATURES.seamless]: true,
 };
 
 /** A site's flags with the core's defaults under them. */

@@ -13,6 +13,10 @@ export interface ClientApi {
   feature(name: string): boolean;
   /** Called after the first render and after each in-app navigation. */
   onNavigate(listener: (page: PageData) => void): void;
+  /** Called for each page the reader reads after the first: an in-app navigation, a page
+   *  shown again by back, or a read-next story scrolling into view (which is not a
+   *  navigation: the page navigated to stays, with its ads and widgets). */
+  onPageView(listener: (page: PageData) => void): void;
   /** The reader's device, from the window width (spec 001 §4). */
   device(): Device;
   /** Called when a resize crosses a breakpoint (after the 200 ms debounce); returns the unsubscribe. */

@@ -3,6 +3,7 @@
 // reader nears it (request margin 50% 0px) and appended; when a page scrolls into view
 // (enter margin -20% 0px) the address bar, the title and the page view follow it. Each
 // story is appended once, and its body arrives once, with its own page data.
+import type { PageData } from '../page-data.ts';
 import type { SeamlessLink } from '../render/components/article/article-props.ts';
 
 export const SEAMLESS_REQUEST_MARGIN = '50% 0px';
@@ -78,4 +79,15 @@ export function startSeamless(driver: SeamlessDriver, mainKey: () => string): Se
       visible.clear();
     },
   };
+}
+
+/** An appended story without the in-body ad slots its body pipeline placed: their ids would
+ *  repeat the first page's, and ad code fills the slots of the page navigated to only. */
+export function withoutAdSlots(page: PageData): PageData {
+  const body = (page.props as { body?: { html?: string } }).body;
+  if (!body?.html || !body.html.includes('data-ad-slot')) return page;
+  const template = document.createElement('template');
+  template.innerHTML = body.html;
+  for (const slot of template.content.querySelectorAll('[data-ad-slot]')) slot.remove();
+  return { ...page, props: { ...page.props, body: { ...body, html: template.innerHTML } } };
 }

@@ -23,7 +23,7 @@ import { LoadingBar } from './loading-bar.ts';
 import { pageKey, PageStore, type StoredPage, type StoredView } from './page-store.ts';
 import type { ClientApi, ClientPlugin } from './plugin.ts';
 import { startReaderPlatform } from './reader-platform.ts';
-import { SEAMLESS_PAGE_CLASS, SEAMLESS_SENTINEL_CLASS, startSeamless } from './seamless.ts';
+import { SEAMLESS_PAGE_CLASS, SEAMLESS_SENTINEL_CLASS, startSeamless, withoutAdSlots } from './seamless.ts';
 import type { SeamlessLink } from '../render/components/article/article-props.ts';
 import '../render/styles.css';
 
@@ -66,7 +66,9 @@ function SeamlessPages({ view }: { view: View }) {
           <entry.Page page={entry.page} props={entry.page.props} />
         </section>
       ))}
-      {view.seamless.length < seamlessLinksOf(view.page).length ? <div className={SEAMLESS_SENTINEL_CLASS} aria-hidden="true" /> : null}
+      {view.page.features.includes(CORE_FEATURES.seamless) && view.seamless.length < seamlessLinksOf(view.page).length ? (
+        <div className={SEAMLESS_SENTINEL_CLASS} aria-hidden="true" />
+      ) : null}
     </>
   );
 }
@@ -176,6 +178,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const platform = startReaderPlatform(first);
   watchConnection();
   const navigateListeners: ((page: PageData) => void)[] = [];
+  const pageViewListeners: ((page: PageData) => void)[] = [];
   // Assigned once the route table arrives; click handlers read it before that.
   // eslint-disable-next-line prefer-const
   let router: Router | undefined;
@@ -196,10 +199,11 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   /** Redirects followed in one navigation before giving up with a full load. */
   const MAX_REDIRECTS = 5;
 
-  /** A page (the one navigated to, restored, or scrolled into) is now the one read. */
+  /** A page navigated to (or restored) is now the one read. */
   function pageRead(page: PageData): void {
     platform.pageShown(page);
     for (const listener of navigateListeners) listener(page);
+    for (const listener of pageViewListeners) listener(page);
   }
 
   function afterRender(then: () => void): void {
@@ -209,7 +213,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const counted = new Set<StoredPage<PageComponent>>();
   const seamless = startSeamless(
     {
-      remaining: () => seamlessLinksOf(store.get().page).slice(store.get().seamless.length),
+      remaining: () => (store.get().page.features.includes(CORE_FEATURES.seamless) ? seamlessLinksOf(store.get().page).slice(store.get().seamless.length) : []),
       async append(link) {
         const view = store.get();
         const response = await fetch(`${DATA_PREFIX}${link.url}`, { headers: { accept: 'application/json' } });
@@ -217,7 +221,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         const payload = (await response.json()) as { page?: PageData; head?: HeadTag[] };
         // Only a page of this brand, still below the page it was asked for.
         if (!payload.page || payload.page.brand !== options.brand || store.get().page !== view.page) return false;
-        const entry: StoredPage<PageComponent> = { key: link.url, page: payload.page, head: payload.head ?? [], Page: await registry.load(payload.page.page) };
+        const entry: StoredPage<PageComponent> = { key: link.url, page: withoutAdSlots(payload.page), head: payload.head ?? [], Page: await registry.load(payload.page.page) };
         if (store.get().page !== view.page) return false;
         pages.appendSeamless(entry);
         store.set({ ...view, seamless: [...view.seamless, entry] });
@@ -236,7 +240,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         // Each appended story counts one page view, when it is first read.
         if (entry !== current.main && !counted.has(entry)) {
           counted.add(entry);
-          pageRead(entry.page);
+          for (const listener of pageViewListeners) listener(entry.page);
         }
       },
     },
@@ -391,6 +395,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
     page: () => store.get().page,
     feature: (name) => store.get().page.features.includes(name),
     onNavigate: (listener) => void navigateListeners.push(listener),
+    onPageView: (listener) => void pageViewListeners.push(listener),
     device: () => platform.device.current(),
     onDeviceChange: (listener) => platform.device.subscribe(listener),
     consent: platform.consent,

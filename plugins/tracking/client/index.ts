@@ -16,12 +16,13 @@ export default defineClientPlugin({
   setup(api) {
     expectTracker();
     window.addEventListener(TRACK_EVENT, (event) => track((event as CustomEvent<TrackRequest>).detail));
-    // The first view starts analytics; every in-app navigation is a virtual view.
+    // The first view starts analytics; every later page read (an in-app navigation, a
+    // read-next story scrolled into) is a virtual view.
     // Views before the tracker loads wait here, with where they happened.
     const seen = () => ({ url: location.href, title: document.title });
     let views: { page: PageData; virtual: boolean; at: SeenAt }[] | undefined = [{ page: api.page(), virtual: false, at: seen() }];
     let pageView: Tracker['pageView'] | undefined;
-    api.onNavigate((page) => (pageView ? pageView(page, true) : views?.push({ page, virtual: true, at: seen() })));
+    api.onPageView((page) => (pageView ? pageView(page, true) : views?.push({ page, virtual: true, at: seen() })));
     const start = () =>
       import('./tracker.ts')
         .then(({ startTracker }) => {
