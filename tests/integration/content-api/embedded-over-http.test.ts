@@ -104,7 +104,7 @@ describe.each([
     const vanity = await api().getVanity({ site: 'cnet', path: '/ces-2025/' }, ctx);
     expect(vanity.urlType).toBe('TEMPORARY_REDIRECT');
     const dictionary = await api().getVanityDictionary('cnet', ctx);
-    expect(dictionary.entries['/ces-2025/']).toBe('/tech/ces-2025-everything-announced/');
+    expect(dictionary.entries['/ces-2025/']).toBe('/tech/computing/ces-2025-everything-announced/');
     expect(dictionary.entries['/old-promo/']).toBeUndefined();
     const seamless = await api().getSeamless({ site: 'cnet', slug: 'pixel-9-pro-camera-tips', contentId: 'x' }, ctx);
     expect(seamless.items.length).toBeGreaterThan(0);
