@@ -7,18 +7,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { loadProject } from '../core/project.ts';
+import { gzipBytes, initialFiles, type Manifest } from './manifest.ts';
 
-interface Chunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
 
 const root = process.cwd();
 const BRAND = 'default';
@@ -28,7 +21,7 @@ const PAGES: Readonly<Record<string, string>> = { article: 'core/render/pages/Ar
 const TARGETS = { platformPluginsGzip: 8 * 1024, articleTotalGzip: 88 * 1024 } as const;
 const PLATFORM_PLUGINS = ['consent', 'tracking'];
 
-async function buildWith(clients: { name: string; file: string }[]): Promise<{ manifest: Record<string, Chunk>; outDir: string; entry: string }> {
+async function buildWith(clients: { name: string; file: string }[]): Promise<{ manifest: Manifest; outDir: string; entry: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-bytes-'));
   const entries = path.join(dir, 'entries');
   mkdirSync(entries, { recursive: true });
@@ -44,24 +37,15 @@ async function buildWith(clients: { name: string; file: string }[]): Promise<{ m
   );
   const outDir = path.join(dir, 'out');
   await build({ configFile: false, root, logLevel: 'silent', plugins: [react()], build: { outDir, manifest: true, sourcemap: false, target: 'es2022', rollupOptions: { input: [entry] } } });
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
   return { manifest, outDir, entry: entryKey };
 }
 
 /** Gzip bytes of the JavaScript a page of this type loads before it is interactive. */
-function initialBytes({ manifest, outDir, entry }: Awaited<ReturnType<typeof buildWith>>, pageFile: string): number {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  visit(entry);
-  visit(pageFile);
+function initialBytes(build: Awaited<ReturnType<typeof buildWith>>, pageFile: string): number {
   let total = 0;
-  for (const file of files) if (file.endsWith('.js')) total += gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+  for (const file of initialFiles(build, pageFile)) total += gzipBytes(build.outDir, file);
   return total;
 }
 

@@ -5,19 +5,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { prepareClientEntries } from '../core/build/prepare-client.ts';
+import { gzipBytes, initialFiles, type Manifest } from './manifest.ts';
 
-interface Chunk {
-  file: string;
-  src?: string;
-  name?: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, Chunk>;
 
 const root = process.cwd();
 const TARGET_GROWTH_GZIP = 6 * 1024;
@@ -50,21 +42,8 @@ async function buildEntry(text: string): Promise<{ manifest: Manifest; outDir: s
   return { manifest, outDir, entry: Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '' };
 }
 
-const gzip = (outDir: string, file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
+const gzip = gzipBytes;
 
-/** The JavaScript files a page of this type loads before it is interactive. */
-function initialFiles({ manifest, entry }: { manifest: Manifest; entry: string }, pageFile: string): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  visit(entry);
-  visit(pageFile);
-  return new Set([...files].filter((file) => file.endsWith('.js')));
-}
 
 const sum = (outDir: string, files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(outDir, file), 0);
 
