@@ -23,7 +23,15 @@ function onSite(prefix: string, endpoint: string): string {
   return endpoint.startsWith('/') ? `${prefix.slice(0, -1)}${endpoint}` : endpoint;
 }
 
-export function authSettings(options: AuthOptions, prefix: string, production: boolean): AuthSettings {
+/** Where the brand is served: its prefix, the app's public origin (the embedded provider's
+ *  issuer in production) and whether this is production. */
+export interface BrandPlace {
+  prefix: string;
+  publicOrigin: string;
+  production: boolean;
+}
+
+export function authSettings(options: AuthOptions, { prefix, publicOrigin, production }: BrandPlace): AuthSettings {
   const endpoints = { ...DEFAULT_ENDPOINTS, ...options.endpoints };
   const embeddedPath = `${prefix.slice(0, -1)}${OIDC_PREFIX}`;
   const domain = options.domain ? options.domain.replace(/\/+$/, '') : null;
@@ -31,7 +39,7 @@ export function authSettings(options: AuthOptions, prefix: string, production: b
     name: options.strategy,
     domain,
     embeddedPath,
-    embeddedOrigin: options.publicOrigin,
+    embeddedOrigin: publicOrigin,
     production,
     clientId: options.clientId,
     audience: options.audience ?? null,

@@ -22,6 +22,8 @@ export interface AuthVisitor {
 export const authVisitor = defineRequestState<AuthVisitor>(AUTH_PLUGIN);
 
 const PROFILE_TITLE = 'Account settings';
+/** The issuer when the plugin is applied outside an app (server.publicOrigin's default). */
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
 
 export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
   return definePlugin({
@@ -44,7 +46,8 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
       }),
     ],
     apply(hooks, options, site, context) {
-      const settings = authSettings(options, site.prefix, context.environment === 'production');
+      const publicOrigin = context.app?.server.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
+      const settings = authSettings(options, { prefix: site.prefix, publicOrigin, production: context.environment === 'production' });
       const pageState: AuthPageState = { settings };
       const embedded = options.domain === undefined;
 
@@ -71,7 +74,7 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
 
       hooks.server.tapPromise(AUTH_PLUGIN, async (app) => {
         if (embedded) {
-          await installEmbeddedIdentity(app, { options, prefix: site.prefix, logoutReturnTo: settings.logoutOptions.returnTo, root: context.root, environment: context.environment });
+          await installEmbeddedIdentity(app, { options, prefix: site.prefix, publicOrigin, logoutReturnTo: settings.logoutOptions.returnTo, root: context.root, environment: context.environment });
         }
         await registerProxy(app, {
           rateLimitPerMinute: options.rateLimitPerMinute,

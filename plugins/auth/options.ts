@@ -13,9 +13,6 @@ export const AuthOptions = Type.Object(
     strategy: Type.Union([Type.Literal('auth0'), Type.Literal('urs')], { default: 'auth0' }),
     /** The identity provider's issuer (https://tenant.auth0.com/); left out, the embedded provider. */
     domain: Type.Optional(Url),
-    /** The site's public origin, the embedded provider's issuer in production (outside it a
-     *  loopback origin is taken as the request names it). Same value as server.publicOrigin. */
-    publicOrigin: Type.String({ pattern: '^https?://[^/\\s]+$', default: 'http://localhost:3000' }),
     clientId: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,128}$', default: 'neutron-web' }),
     audience: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
     connection: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,128}$', default: 'Username-Password-Authentication' }),

@@ -19,6 +19,8 @@ export interface InstallInput {
   prefix: string;
   /** Where logout returns, a site path. */
   logoutReturnTo: string;
+  /** The app's server.publicOrigin: the issuer in production. */
+  publicOrigin: string;
   root: string;
   environment: 'production' | 'development' | 'test';
 }
@@ -40,7 +42,7 @@ export async function installEmbeddedIdentity(app: FastifyInstance, input: Insta
     accessTokenSeconds: options.accessTokenSeconds,
   });
   app.addHook('onClose', async () => releaseIdentity(identity));
-  const originOf = (request: FastifyRequest) => issuerOrigin(request.headers.host, options.publicOrigin, production);
+  const originOf = (request: FastifyRequest) => issuerOrigin(request.headers.host, input.publicOrigin, production);
   const provider = (request: FastifyRequest) => identity.provider(originOf(request), prefix, options.clientId, input.logoutReturnTo);
   await registerProviderRoutes(app, {
     identity,
@@ -48,7 +50,7 @@ export async function installEmbeddedIdentity(app: FastifyInstance, input: Insta
     prefix,
     clientId: options.clientId,
     connection: options.connection,
-    publicOrigin: options.publicOrigin,
+    publicOrigin: input.publicOrigin,
     production,
     requirements: options.passwordRequirements,
     loginAfterSignUp: options.loginAfterSignUp,

@@ -37,13 +37,13 @@ describe('auth options', () => {
   });
 
   it('gives the browser the strategy settings of spec 001 §3, endpoints under the brand prefix', () => {
-    const settings = authSettings(authOptionsWithDefaults({ domain: 'https://example.us.auth0.com/', clientId: 'abc' }), '/roadshow/', true);
+    const settings = authSettings(authOptionsWithDefaults({ domain: 'https://example.us.auth0.com/', clientId: 'abc' }), { prefix: '/roadshow/', publicOrigin: 'http://localhost:3000', production: true });
     expect(settings).toMatchObject({ name: 'auth0', domain: 'https://example.us.auth0.com', clientId: 'abc', scope: 'openid profile email', redirectPath: '/roadshow/' });
     expect(settings.endpoints.userProfile).toEqual({ getUrl: '/roadshow/apigee/users/profile', putUrl: '/roadshow/apigee/users/profile' });
     expect(settings.endpoints.passwordChange).toBe('https://example.us.auth0.com/dbconnections/change_password');
     // The tenant joins the page's Content-Security-Policy connections; the embedded provider needs none.
     expect(providerConnections(settings)?.connect).toEqual(['https://example.us.auth0.com']);
-    expect(providerConnections(authSettings(authOptionsWithDefaults(), '/', true))).toBeUndefined();
+    expect(providerConnections(authSettings(authOptionsWithDefaults(), { prefix: '/', publicOrigin: 'http://localhost:3000', production: true }))).toBeUndefined();
   });
 });
 

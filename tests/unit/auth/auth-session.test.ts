@@ -9,7 +9,7 @@ import { authState, setAuthState, storeStrategy, storeTokens } from '../../../pl
 import { authOptionsWithDefaults } from './auth-options.ts';
 import { authSettings } from '../../../plugins/auth/brand-settings.ts';
 
-const settings = authSettings(authOptionsWithDefaults(), '/', false);
+const settings = authSettings(authOptionsWithDefaults(), { prefix: '/', publicOrigin: 'http://localhost:3000', production: false });
 let errors: string[];
 let warnings: string[];
 
