@@ -77,8 +77,3 @@ export function replacePlaceholder(body: Buffer, placeholder: string, valueOf: s
   }
   return copy;
 }
-
-/** `body` with every nonce placeholder replaced by `nonce`. */
-export function withNonce(body: Buffer, nonce: string): Buffer {
-  return replacePlaceholder(body, NONCE_PLACEHOLDER, nonce);
-}

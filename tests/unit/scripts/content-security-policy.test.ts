@@ -1,7 +1,7 @@
 // The Content-Security-Policy is built from what plugins declare, with a per-response
 // nonce swapped into cached bytes.
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, createNonce, NONCE_PLACEHOLDER, withNonce } from '../../../core/scripts/content-security-policy.ts';
+import { buildPolicy, createNonce, NONCE_PLACEHOLDER, replacePlaceholder } from '../../../core/scripts/content-security-policy.ts';
 
 describe('the Content-Security-Policy', () => {
   it('allows the declared script origins, frames and connections, and nothing else', () => {
@@ -27,10 +27,10 @@ describe('the Content-Security-Policy', () => {
     expect(nonce).toHaveLength(NONCE_PLACEHOLDER.length);
     expect(createNonce()).not.toBe(nonce);
     const body = Buffer.from(`<script nonce="${NONCE_PLACEHOLDER}">a</script><script nonce="${NONCE_PLACEHOLDER}">b</script>`);
-    const sent = withNonce(body, nonce);
+    const sent = replacePlaceholder(body, NONCE_PLACEHOLDER, nonce);
     expect(sent.toString()).toBe(`<script nonce="${nonce}">a</script><script nonce="${nonce}">b</script>`);
     expect(body.toString()).toContain(NONCE_PLACEHOLDER);
     const plain = Buffer.from('<p>no scripts</p>');
-    expect(withNonce(plain, nonce)).toBe(plain);
+    expect(replacePlaceholder(plain, NONCE_PLACEHOLDER, nonce)).toBe(plain);
   });
 });
