@@ -3,11 +3,10 @@
 // paid-search landing, the broadband shortcodes from reference data, and the embedded
 // geo and finance-rate services that answer from examples/broadband (or a real host).
 import path from 'node:path';
-import { definePage, definePlugin, type PageContext, type PluginDefinition, STAGE_DEFAULT } from '../../core/index.ts';
+import { brandFacts, definePage, definePlugin, type PageContext, type PluginDefinition, STAGE_DEFAULT } from '../../core/index.ts';
 import { BROADBAND_PLUGIN, FINANCE_PAGE, PLANS_PAGE, PLUGIN_ROUTES, RATES_COMPONENT, SOLAR_PAGE, VPN_PAGE } from './constants.ts';
 import { ServerFinanceRates } from './FinanceRatesComponent.tsx';
 import { LeadsStore, leadsDatabaseFile } from './leads-store.ts';
-import { contentSiteOf } from './landing-content.ts';
 import { type BrandTools, createLoaders, ratesProps } from './loaders.ts';
 import { BroadbandOptions, DEFAULT_LEADS_DATABASE } from './options.ts';
 import { financePage, plansPage, solarPage, vpnPage } from './pages.ts';
@@ -41,7 +40,7 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
     apply(hooks, options, site, context) {
       const data = loadReferenceData(path.resolve(context.root, options.referenceData), context.root);
       let log: { warn(object: object, message: string): void } = { warn: () => {} };
-      const services = createServices(data, options, contentSiteOf(site), { warn: (object, message) => log.warn(object, message) });
+      const services = createServices(data, options, brandFacts(site).contentSite, { warn: (object, message) => log.warn(object, message) });
       brands.set(site.id, { services, options });
 
       // The core's landing routes (spec 000 §2.2) show this plugin's pages.
@@ -72,7 +71,7 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
         }
         const leads = new LeadsStore(leadsDatabaseFile(options.leads.database, context.root, context.environment, DEFAULT_LEADS_DATABASE));
         app.addHook('onClose', async () => leads.close());
-        await registerRoutes(app, { brand: site.id, site: contentSiteOf(site), services, leads, maxLeadsPerMinute: options.leads.maxPerMinute });
+        await registerRoutes(app, { brand: site.id, site: brandFacts(site).contentSite, services, leads, maxLeadsPerMinute: options.leads.maxPerMinute });
       });
     },
   });

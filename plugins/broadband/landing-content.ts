@@ -1,7 +1,7 @@
 // The editorial part of the plugin's landing pages (headline, dek, intro, blocks), read
 // from the content API's static page of the route, as the core's landing pages are; a
 // page the API does not have gets the headline given here.
-import { type HeadTag, isComponentOf, type LoadedPage, type PageContext, type PageDefinition, type SiteConfig } from '../../core/index.ts';
+import { brandFacts, type HeadTag, isComponentOf, type LoadedPage, type PageContext, type PageDefinition } from '../../core/index.ts';
 import type { LandingLink, LandingSection, LandingText } from './page-props.ts';
 
 type Services = Parameters<NonNullable<PageDefinition['load']>>[1];
@@ -10,12 +10,6 @@ export interface LandingContent extends LandingText {
   description?: string;
   noIndex: boolean;
   sections: LandingSection[];
-}
-
-/** The brand's site segment in the content API and the geo paths: its `contentApi.site`,
- *  else the brand's default (cnet, roadshow) as the core reads it. */
-export function contentSiteOf(site: Pick<SiteConfig, 'id' | 'contentApi'>): string {
-  return site.contentApi?.site ?? (site.id === 'auto' ? 'roadshow' : 'cnet');
 }
 
 /** Only site paths and https links leave content for a link. */
@@ -27,7 +21,7 @@ export async function loadLandingContent(ctx: PageContext, services: Services, f
     | undefined;
   try {
     const result = await services.content.getPage(
-      { site: contentSiteOf(ctx.site), type: 'static', id: ctx.route.name, contentOnly: true },
+      { site: brandFacts(ctx.site).contentSite, type: 'static', id: ctx.route.name, contentOnly: true },
       { txId: ctx.txId, edition: ctx.edition, log: ctx.log },
     );
     const text = result.components.find((component) => isComponentOf(component, 'Text'));
