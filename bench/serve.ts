@@ -16,7 +16,7 @@ import pino from 'pino';
 import { loadProject } from '../core/project.ts';
 import type { HeadTag, PageData } from '../core/page-data.ts';
 import { buildApp } from '../core/server/app.ts';
-import { readBrandAssets } from '../core/server/assets.ts';
+import { NO_ASSETS, readBrandAssets } from '../core/server/assets.ts';
 import { renderDocument } from '../core/server/render-document.tsx';
 
 const [mode = 'uncached', argument = ''] = process.argv.slice(2);
@@ -48,7 +48,7 @@ if (mode === 'fixed') {
   const brand = project.brands.get(page.brand);
   if (!brand) throw new Error(`no brand ${page.brand}`);
   const Page = await brand.pages.load(page.page);
-  const assets = readBrandAssets(project.root, [page.brand]).assets.get(page.brand) ?? { scripts: [], styles: [], preloads: [] };
+  const assets = (readBrandAssets(project.root, [page.brand]).assets.get(page.brand) ?? NO_ASSETS).document;
   const app = Fastify({ logger: false });
   app.get('/*', (_request, reply) =>
     reply

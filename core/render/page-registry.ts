@@ -41,6 +41,11 @@ export class PageRegistry {
     return component;
   }
 
+  /** Every page component loaded so far, by key. */
+  loadedEntries(): IterableIterator<[string, PageComponent]> {
+    return this.loaded.entries();
+  }
+
   async preloadAll(): Promise<void> {
     await Promise.all([...this.loaders.keys()].map((key) => this.load(key)));
   }

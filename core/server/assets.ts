@@ -1,6 +1,7 @@
 // Which scripts and styles a brand's pages load, read from the Vite build manifest.
 // Each brand has its own entry, so a plugin's browser code reaches only the brands that
-// enable it.
+// enable it. Lazily loaded modules (page components above all) are listed by source path
+// with the files they need beyond the entry's, so a page can preload its own chunk.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DocumentAssets } from '../render/Document.tsx';
@@ -11,25 +12,73 @@ export const ASSET_PREFIX = '/_neutron/assets/';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files a lazily loaded module adds to what the entry already loads. */
+export interface LazyChunkAssets {
+  preloads: string[];
+  styles: string[];
+}
+
+export interface BrandAssets {
+  /** What every page of the brand loads. */
+  document: DocumentAssets;
+  /** Each lazily loaded module of the brand's bundle, by source path (project-relative). */
+  lazy: ReadonlyMap<string, LazyChunkAssets>;
 }
 
 export function entryFileFor(brand: BrandId): string {
   return `.neutron/entries/${brand}.tsx`;
 }
 
-const NO_ASSETS: DocumentAssets = { scripts: [], styles: [], preloads: [] };
+export const NO_ASSETS: BrandAssets = Object.freeze({ document: { scripts: [], styles: [], preloads: [] }, lazy: new Map() });
 
-export function readBrandAssets(root: string, brands: readonly BrandId[]): { assets: Map<BrandId, DocumentAssets>; missing: boolean } {
+/** The chunk files `keys` import, directly or not, and their styles, skipping `known`. */
+function staticClosure(manifest: Manifest, keys: readonly string[], known: ReadonlySet<string> = new Set()): { files: string[]; styles: string[] } {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || known.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return { files: [...files], styles: [...styles] };
+}
+
+/** Every module the entry's closure loads lazily, by source path. */
+function lazyChunks(manifest: Manifest, entryFiles: readonly string[], known: ReadonlySet<string>): Map<string, LazyChunkAssets> {
+  const lazy = new Map<string, LazyChunkAssets>();
+  const dynamic = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (entryFiles.includes(chunk.file)) for (const key of chunk.dynamicImports ?? []) dynamic.add(key);
+  }
+  for (const key of dynamic) {
+    const chunk = manifest[key];
+    if (!chunk?.src) continue;
+    const { files, styles } = staticClosure(manifest, [key], known);
+    lazy.set(chunk.src, { preloads: files.map((file) => ASSET_PREFIX + file), styles: styles.filter((css) => !known.has(css)).map((file) => ASSET_PREFIX + file) });
+  }
+  return lazy;
+}
+
+export function readBrandAssets(root: string, brands: readonly BrandId[]): { assets: Map<BrandId, BrandAssets>; missing: boolean } {
   const manifestPath = path.join(root, CLIENT_OUT_DIR, '.vite/manifest.json');
-  const assets = new Map<BrandId, DocumentAssets>();
+  const assets = new Map<BrandId, BrandAssets>();
   if (!existsSync(manifestPath)) {
     for (const brand of brands) assets.set(brand, NO_ASSETS);
     return { assets, missing: true };
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   let missing = false;
   for (const brand of brands) {
     const entry = manifest[entryFileFor(brand)];
@@ -38,20 +87,16 @@ export function readBrandAssets(root: string, brands: readonly BrandId[]): { ass
       assets.set(brand, NO_ASSETS);
       continue;
     }
-    const styles = new Set<string>(entry.css ?? []);
-    const preloads = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || preloads.has(chunk.file)) return;
-      preloads.add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
-      for (const child of chunk.imports ?? []) visit(child);
-    };
-    for (const child of entry.imports ?? []) visit(child);
+    const { files, styles } = staticClosure(manifest, entry.imports ?? []);
+    const allStyles = [...new Set([...(entry.css ?? []), ...styles])];
+    const known = new Set([entry.file, ...files, ...allStyles]);
     assets.set(brand, {
-      scripts: [ASSET_PREFIX + entry.file],
-      styles: [...styles].map((file) => ASSET_PREFIX + file),
-      preloads: [...preloads].map((file) => ASSET_PREFIX + file),
+      document: {
+        scripts: [ASSET_PREFIX + entry.file],
+        styles: allStyles.map((file) => ASSET_PREFIX + file),
+        preloads: files.map((file) => ASSET_PREFIX + file),
+      },
+      lazy: lazyChunks(manifest, [entry.file, ...files], known),
     });
   }
   return { assets, missing };

@@ -4,17 +4,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HeadTag, SiteSummary } from '../page-data.ts';
 import type { BrandRuntime, Project } from '../project.ts';
-import type { DocumentAssets } from '../render/Document.tsx';
 import type { BrandId } from '../routing/types.ts';
+import { NO_ASSETS, type BrandAssets } from './assets.ts';
 import { feedPath } from './loaders/listing/feed-paths.ts';
 import { createMiddlewareRunner, type MiddlewareRunner } from './middleware.ts';
+import { createPageAssets, type PageAssets } from './page-assets.ts';
 
 export interface BrandServer {
   id: BrandId;
   runtime: BrandRuntime;
   summary: SiteSummary;
   runner: MiddlewareRunner;
-  assets: DocumentAssets;
+  /** The scripts, styles and preloads of a page type: the entry's and the page's own chunk. */
+  assetsFor: PageAssets;
   /** The `<link rel="alternate">` of the brand's RSS feed every page's head carries. */
   feedLink: HeadTag;
 }
@@ -25,8 +27,6 @@ export interface BrandServers {
   forPath(path: string): BrandServer;
   ids(): BrandId[];
 }
-
-const NO_ASSETS: DocumentAssets = { scripts: [], styles: [], preloads: [] };
 
 /** The brand's feed (`/feed/`, `/feed/roadshow/`) as a head tag; absolute from the
  *  configured public origin, never the request's Host. */
@@ -50,7 +50,7 @@ function siteSummary({ site }: BrandRuntime, environment: SiteSummary['environme
   };
 }
 
-export async function createBrandServers(project: Project, assets: ReadonlyMap<BrandId, DocumentAssets>, log: FastifyBaseLogger): Promise<BrandServers> {
+export async function createBrandServers(project: Project, assets: ReadonlyMap<BrandId, BrandAssets>, log: FastifyBaseLogger): Promise<BrandServers> {
   const servers = new Map<BrandId, BrandServer>();
   for (const [id, runtime] of project.brands) {
     // A page component nobody renders is left out of the page and logged once per type.
@@ -62,7 +62,7 @@ export async function createBrandServers(project: Project, assets: ReadonlyMap<B
       runtime,
       summary: siteSummary(runtime, project.app.environment),
       runner,
-      assets: assets.get(id) ?? NO_ASSETS,
+      assetsFor: await createPageAssets(project.root, runtime.pages, assets.get(id) ?? NO_ASSETS, log),
       feedLink: feedLink(id, runtime.site.name, project.app.server.publicOrigin),
     });
   }

@@ -46,5 +46,5 @@ export function renderPageBody(brand: BrandServer, format: PageFormat, data: Pag
   const { pages, components } = brand.runtime;
   const Page = pages.get(data.page) ?? pages.get('generic');
   if (!Page) throw new Error(`no page component for ${data.page}`);
-  return Buffer.from(renderDocument({ page: data, Page, components, headTags: head, assets: brand.assets, locale, scripts }));
+  return Buffer.from(renderDocument({ page: data, Page, components, headTags: head, assets: brand.assetsFor(data.page), locale, scripts }));
 }
