@@ -8,6 +8,7 @@ import { PageComponents } from '../components/PageComponents.tsx';
 import type { DoorComponentsProps, FrontDoorComponentsProps } from '../components/page-components/component-page-props.ts';
 import type { PageProps } from '../page-props.ts';
 import { FrontDoorPage } from './FrontDoorPage.tsx';
+import { imageAttrs } from '../components/image-attrs.ts';
 
 function isFeature(props: DoorComponentsProps | FrontDoorComponentsProps): props is FrontDoorComponentsProps {
   return 'isHome' in props;
@@ -24,7 +25,7 @@ export function DoorPage({ page, props }: PageProps<DoorComponentsProps | FrontD
         breadcrumbs={props.breadcrumbs}
       >
         {props.image ? (
-          <img className="listing-header__image" src={props.image.src} alt={props.image.alt} width={props.image.width} height={props.image.height} />
+          <img className="listing-header__image" {...imageAttrs(props.image)} />
         ) : null}
       </ListingHeader>
       {props.related ? <TopicLinks links={props.related} /> : null}

@@ -5,6 +5,7 @@ import type { LandingPageProps } from '../components/listing/listing-props.ts';
 import { ListingHeader } from '../components/listing/ListingHeader.tsx';
 import { StaticSections } from '../components/listing/StaticSections.tsx';
 import type { PageProps } from '../page-props.ts';
+import { imageAttrs } from '../components/image-attrs.ts';
 
 export function LandingPage({ props }: PageProps<LandingPageProps>) {
   return (
@@ -16,7 +17,7 @@ export function LandingPage({ props }: PageProps<LandingPageProps>) {
         {...(props.dek ? { description: props.dek } : {})}
         breadcrumbs={props.breadcrumbs}
       />
-      {props.image ? <img className="landing-page__image" src={props.image.src} alt={props.image.alt} width={props.image.width} height={props.image.height} /> : null}
+      {props.image ? <img className="landing-page__image" {...imageAttrs(props.image)} /> : null}
       {props.body ? <ArticleBody html={props.body.html} /> : null}
       <StaticSections sections={props.sections} />
     </article>

@@ -2,6 +2,7 @@
 import { isValidImage } from '../../content/rules/image-validity.ts';
 import type { Image } from '../../content/schemas/image.ts';
 import type { PageContext } from '../../context.ts';
+import { boxSizes, responsiveVariants } from '../../images/responsive.ts';
 import { SOCIAL_IMAGE_PRESET } from '../../images/url-builder.ts';
 import type { PublisherInput } from '../../seo/structured-data.ts';
 import type { LoaderServices } from '../page-loaders.ts';
@@ -36,17 +37,31 @@ export function presetImagePath(services: LoaderServices, image: Image | undefin
   return isValidImage(image) ? services.images.stillImageUrlForPreset(image, preset) : undefined;
 }
 
-/** A valid image at a preset size: its site path, its alt text ('' without one) and the
- *  preset's box; undefined for an image that is not valid (spec 000 §5). */
-export function presetImage(
-  services: LoaderServices,
-  image: Image | undefined,
-  preset: string,
-): { src: string; alt: string; width: number | undefined; height: number | undefined } | undefined {
+/** A valid image at a preset size, as `<img>` attributes. */
+export interface PresetImage {
+  src: string;
+  alt: string;
+  width: number | undefined;
+  height: number | undefined;
+  /** The same picture at the preset's smaller same-shaped sizes; absent with no variant. */
+  srcSet?: string;
+  sizes?: string;
+}
+
+/** A valid image at a preset size: its site path, its alt text ('' without one), the
+ *  preset's box and its responsive variants; undefined for an image that is not valid
+ *  (spec 000 §5). */
+export function presetImage(services: LoaderServices, image: Image | undefined, preset: string): PresetImage | undefined {
   const src = presetImagePath(services, image, preset);
   if (!src || !image) return undefined;
-  const size = services.project.images.presets[preset];
-  return { src, alt: image.alt ?? '', width: size?.width, height: size?.height };
+  const { presets } = services.project.images;
+  const size = presets[preset];
+  const found: PresetImage = { src, alt: image.alt ?? '', width: size?.width, height: size?.height };
+  const variants = responsiveVariants(presets, preset);
+  if (!size || variants.length < 2) return found;
+  const candidates = variants.map((name) => [name === preset ? src : presetImagePath(services, image, name), presets[name]?.width] as const);
+  const srcSet = candidates.filter(([url]) => url !== undefined).map(([url, width]) => `${url} ${width}w`);
+  return srcSet.length < 2 ? found : { ...found, srcSet: srcSet.join(', '), sizes: boxSizes(size.width) };
 }
 
 /** Absolute URL of the social image (seo_image_wide) of a valid image, else undefined (spec 000 §5). */

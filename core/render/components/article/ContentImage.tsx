@@ -1,5 +1,6 @@
 // An image built by the image URL builder, with caption and credits; `priority` marks
 // the hero, which loads eagerly.
+import { imageAttrs } from '../image-attrs.ts';
 import type { ImageProps } from './article-props.ts';
 
 interface Props {
@@ -12,10 +13,7 @@ export function ContentImage({ image, className = 'content-image', priority = fa
   return (
     <figure className={className}>
       <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
+        {...imageAttrs(image)}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         {...(priority ? { fetchPriority: 'high' as const } : {})}

@@ -3,6 +3,7 @@
 // arrive as JSON on in-app navigation, so every display string is computed in the loader.
 import type { AdPositionReport, PlacedSlot, TocItem } from '../../../body/types.ts';
 import type { ComponentView } from '../page-components/component-views.ts';
+import type { ResponsiveVariants } from '../image-attrs.ts';
 
 export interface LinkItem {
   title: string;
@@ -29,7 +30,7 @@ export interface DisplayDate {
   label: 'Published' | 'Updated';
 }
 
-export interface ImageProps {
+export interface ImageProps extends ResponsiveVariants {
   src: string;
   alt: string;
   caption?: string;

@@ -5,6 +5,7 @@ import { ListingHeader } from './ListingHeader.tsx';
 import type { ListingProps } from './listing-props.ts';
 import { Pagination } from './Pagination.tsx';
 import { StoryList } from './StoryList.tsx';
+import { imageAttrs } from '../image-attrs.ts';
 
 interface Props {
   listing: ListingProps;
@@ -24,7 +25,7 @@ export function ListingView({ listing, className, children, emptyText }: Props) 
         breadcrumbs={listing.breadcrumbs}
       >
         {listing.image ? (
-          <img className="listing-header__image" src={listing.image.src} alt={listing.image.alt} width={listing.image.width} height={listing.image.height} />
+          <img className="listing-header__image" {...imageAttrs(listing.image)} />
         ) : null}
       </ListingHeader>
       {children}

@@ -1,6 +1,7 @@
 // One story in a listing: image, label, headline link, dek and byline. A story without a
 // picture gets a text card (a rule above its label) rather than an empty picture box.
 import { useDateText } from '../article/DateLine.tsx';
+import { imageAttrs } from '../image-attrs.ts';
 import type { StoryCardData } from './story-card-data.ts';
 
 /** Every card of a paid post says so, whatever list it is in. */
@@ -8,7 +9,8 @@ export const SPONSORED_CARD_LABEL = 'Sponsored';
 
 interface Props {
   story: StoryCardData;
-  /** The lead story of a front door: bigger image, headline as h2. */
+  /** The lead story of a front door: bigger image fetched first (the page's largest
+   *  paint), headline as h2. */
   lead?: boolean;
   /** The headline's level under the heading above the card (default h3; a lead is h2). */
   headingLevel?: 2 | 3;
@@ -21,7 +23,7 @@ export function StoryCard({ story, lead = false, headingLevel = lead ? 2 : 3 }: 
     <article className={`story-card${lead ? ' story-card--lead' : ''}${story.image ? '' : ' story-card--text'}`} data-story-id={story.id}>
       {story.image ? (
         <a className="story-card__image" href={story.url} tabIndex={-1} aria-hidden="true">
-          <img src={story.image.src} alt={story.image.alt} width={story.image.width} height={story.image.height} loading={lead ? 'eager' : 'lazy'} />
+          <img {...imageAttrs(story.image)} loading={lead ? 'eager' : 'lazy'} {...(lead ? { fetchPriority: 'high' as const } : {})} />
         </a>
       ) : null}
       <div className="story-card__text">

@@ -1,7 +1,8 @@
 // What a story card shows: plain, serialisable data the loaders prepare (dates already
 // formatted, image URLs already built), so server and browser render the same markup.
+import type { ResponsiveVariants } from '../image-attrs.ts';
 
-export interface CardImage {
+export interface CardImage extends ResponsiveVariants {
   src: string;
   alt: string;
   width: number;

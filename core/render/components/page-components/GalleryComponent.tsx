@@ -2,6 +2,7 @@
 // of the first photos.
 import { StoryCard } from '../listing/StoryCard.tsx';
 import type { ComponentRendererProps, GalleryView } from './component-views.ts';
+import { imageAttrs } from '../image-attrs.ts';
 
 export function GalleryComponent({ view }: ComponentRendererProps<GalleryView>) {
   const { story, photos, thumbnails } = view.data;
@@ -14,7 +15,7 @@ export function GalleryComponent({ view }: ComponentRendererProps<GalleryView>) 
           {thumbnails.map((image) => (
             <li key={image.src}>
               <a href={story.url} tabIndex={-1} aria-hidden="true">
-                <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+                <img {...imageAttrs(image)} loading="lazy" />
               </a>
             </li>
           ))}

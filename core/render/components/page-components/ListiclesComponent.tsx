@@ -1,12 +1,13 @@
 // A Listicles component: the listed products in order, each with its best offer.
 import type { ComponentRendererProps, ListiclesView } from './component-views.ts';
+import { imageAttrs } from '../image-attrs.ts';
 
 export function ListiclesComponent({ view }: ComponentRendererProps<ListiclesView>) {
   return (
     <ol className="page-component page-component--listicles listicle-teasers" data-component={view.name}>
       {view.data.items.map((item) => (
         <li key={item.id} className="listicle-teaser">
-          {item.image ? <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" /> : null}
+          {item.image ? <img {...imageAttrs(item.image)} loading="lazy" /> : null}
           <h3 className="listicle-teaser__title">{item.title}</h3>
           {item.description ? <p className="listicle-teaser__description">{item.description}</p> : null}
           {item.offer ? (

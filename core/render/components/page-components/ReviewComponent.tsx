@@ -1,6 +1,7 @@
 // A Review component embedded in another page: a teaser with the rating out of 10,
 // the editors' choice badge and the good and the bad.
 import type { ComponentRendererProps, ReviewView } from './component-views.ts';
+import { imageAttrs } from '../image-attrs.ts';
 
 export function ReviewComponent({ view }: ComponentRendererProps<ReviewView>) {
   const { title, url, description, image, rating, editorsChoice, good, bad } = view.data;
@@ -8,7 +9,7 @@ export function ReviewComponent({ view }: ComponentRendererProps<ReviewView>) {
     <article className="page-component page-component--review review-teaser" data-component={view.name}>
       {image ? (
         <a className="review-teaser__image" href={url} tabIndex={-1} aria-hidden="true">
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
+          <img {...imageAttrs(image)} loading="lazy" />
         </a>
       ) : null}
       <h3 className="review-teaser__title">

@@ -1,5 +1,6 @@
 // A RicochetCollections component: links to collections to read on.
 import type { ComponentRendererProps, RicochetCollectionsView } from './component-views.ts';
+import { imageAttrs } from '../image-attrs.ts';
 
 export function RicochetCollectionsComponent({ view }: ComponentRendererProps<RicochetCollectionsView>) {
   return (
@@ -8,7 +9,7 @@ export function RicochetCollectionsComponent({ view }: ComponentRendererProps<Ri
         {view.data.collections.map((collection) => (
           <li key={collection.url} className="collection-link">
             {collection.image ? (
-              <img src={collection.image.src} alt={collection.image.alt} width={collection.image.width} height={collection.image.height} loading="lazy" />
+              <img {...imageAttrs(collection.image)} loading="lazy" />
             ) : null}
             <a href={collection.url}>{collection.title}</a>
             {collection.description ? <p>{collection.description}</p> : null}

@@ -76,6 +76,8 @@ export function imageProps(image: Image | undefined, preset: string, services: L
     ...optional('credits', image.credits),
     ...(found.width ? { width: found.width } : {}),
     ...(found.height ? { height: found.height } : {}),
+    ...(found.srcSet ? { srcSet: found.srcSet } : {}),
+    ...(found.sizes ? { sizes: found.sizes } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 /** A card image when the image is valid (spec 000 §5), else undefined; its box is always given. */
 export function cardImage(image: Image | undefined, services: LoaderServices, preset = CARD_IMAGE_PRESET): CardImage | undefined {
   const found = presetImage(services, image, preset);
-  return found && { src: found.src, alt: found.alt, width: found.width ?? 0, height: found.height ?? 0 };
+  return found && { ...found, width: found.width ?? 0, height: found.height ?? 0 };
 }
 
 /** The story card of a content link; a link off the site points home. */

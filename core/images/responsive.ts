@@ -1,0 +1,37 @@
+// Responsive variants of a preset (issue: srcset/sizes from the image presets): the
+// presets of the same shape (same fit, same aspect ratio) at a few smaller widths, so a
+// phone downloads a picture near the width it shows instead of the preset's full box.
+import type { ImagePreset } from './config.ts';
+
+/** Fractions of the preset's width the variants aim at; the preset itself is the last. */
+const VARIANT_TARGETS = [0.25, 0.4, 0.6] as const;
+/** Narrower pictures than this are not worth a variant of their own. */
+const SMALLEST_VARIANT = 200;
+/** Two boxes of one shape differ in aspect ratio by less than this. */
+const SAME_SHAPE = 0.01;
+
+const ratio = (preset: ImagePreset) => preset.width / preset.height;
+
+/** The preset names, narrowest first, that make the `srcset` of `name`: each variant
+ *  target's nearest same-shaped preset no wider than the preset, then the preset. */
+export function responsiveVariants(presets: Readonly<Record<string, ImagePreset>>, name: string): string[] {
+  const own = presets[name];
+  if (!own) return [];
+  const family = Object.entries(presets)
+    .filter(([, preset]) => preset.fit === own.fit && preset.width < own.width && preset.width >= SMALLEST_VARIANT && Math.abs(ratio(preset) / ratio(own) - 1) < SAME_SHAPE)
+    .sort(([a, first], [b, second]) => first.width - second.width || a.localeCompare(b));
+  const chosen = new Set<string>();
+  for (const target of VARIANT_TARGETS) {
+    const width = own.width * target;
+    let best: [string, ImagePreset] | undefined;
+    for (const entry of family) if (!best || Math.abs(entry[1].width - width) < Math.abs(best[1].width - width)) best = entry;
+    if (best && Math.abs(best[1].width - width) <= width * 0.25) chosen.add(best[0]);
+  }
+  return [...[...chosen].sort((a, b) => (presets[a]?.width ?? 0) - (presets[b]?.width ?? 0)), name];
+}
+
+/** The `sizes` of a picture shown at most at its box's width: the whole viewport on
+ *  narrower screens, the box's width elsewhere. */
+export function boxSizes(width: number): string {
+  return `(max-width: ${width}px) 100vw, ${width}px`;
+}
