@@ -173,6 +173,17 @@ describe('tracking in the browser', () => {
     await page.close();
   });
 
+  it("sends the auto brand's 404 page view with the error fields through the auto brand's endpoints", async () => {
+    const { page } = await openConsented('/roadshow/no-such-page/');
+    const [view] = await eventsOf(page, 1, isView);
+    expect(view?.row).toMatchObject({ brand: 'auto', channel: 'page-view' });
+    expect(view?.event.properties).toMatchObject({ pageType: 'error', articleType: 'error_404', siteSection: 'error', channelType: 'error:error_page', brand: 'roadshow', reportSuiteId: 'neutron-auto' });
+    const [ping] = await eventsOf(page, 1, (row) => row.channel === 'error-ping');
+    expect(ping?.row.brand).toBe('auto');
+    expect(JSON.parse(ping?.row.body ?? '{}')).toMatchObject({ pagetype: 'error_404', srcurl: `${site.origin}/roadshow/no-such-page/`, pguid: view?.event.viewId });
+    await page.close();
+  });
+
   it('tracks the auto brand through its own endpoints', async () => {
     const { page, errors } = await openConsented('/roadshow/');
     const [view] = await eventsOf(page, 1, isView);
