@@ -5,4 +5,5 @@ export const NotJsonError = createError('TRACKING_ERR_NOT_JSON', 'the body is no
 export const InvalidEventError = createError<[string]>('TRACKING_ERR_INVALID_EVENT', 'invalid event: %s', 400);
 export const WrongTrackerError = createError<[string, string]>('TRACKING_ERR_WRONG_TRACKER', '%s events go to the %s tracker', 400);
 export const InvalidPingError = createError<[string]>('TRACKING_ERR_INVALID_PING', 'invalid error-page ping: %s', 400);
+export const InvalidMeasurementError = createError<[string, string]>('TRACKING_ERR_INVALID_QUERY', 'invalid %s query: %s', 400);
 export const StoreFailedError = createError('TRACKING_ERR_STORE', 'the tracking store could not keep the events', 503);

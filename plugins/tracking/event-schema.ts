@@ -2,7 +2,7 @@
 // collector's boundary) and the types both sides use. The browser imports only types
 // from here (`import type`), never TypeBox itself.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { EVENT_TYPES } from './constants.ts';
+import { COMSCORE_SECTION_CODES, EVENT_TYPES } from './constants.ts';
 
 const Strict = { additionalProperties: false } as const;
 const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
@@ -141,3 +141,40 @@ export const ErrorPingQuerySchema = Type.Object(
   Strict,
 );
 export type ErrorPingQuery = Static<typeof ErrorPingQuerySchema>;
+
+/** The audience-measurement image ping's query (spec 001 §7, §9), in the measurement
+ *  service's words: c1 2 (a web page), c7 the page URL, c8 its title, c9 the referrer,
+ *  comscorekw the section code when the page's section has one, rn the view id (each view
+ *  is its own request). */
+export const AudiencePingQuerySchema = Type.Object(
+  {
+    c1: Type.Literal('2'),
+    c7: Text(2048, 1),
+    c8: Text(300),
+    c9: Text(2048),
+    comscorekw: Type.Optional(Type.Union(COMSCORE_SECTION_CODES.map((code) => Type.Literal(code)))),
+    rn: Id,
+  },
+  Strict,
+);
+export type AudiencePingQuery = Static<typeof AudiencePingQuerySchema>;
+
+/** The personalisation service's rules call (spec 001 §7). */
+export const PersonalisationQuerySchema = Type.Object(
+  {
+    anonymousId: Id,
+    device_type: DeviceSchema,
+    instanceId: Id,
+    is_new_visitor: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  },
+  Strict,
+);
+export type PersonalisationQuery = Static<typeof PersonalisationQuerySchema>;
+
+/** What the personalisation service answers: the rules that apply to this visitor. */
+export interface PersonalisationAnswer {
+  anonymousId: string;
+  /** new-visitor or returning-visitor, from is_new_visitor. */
+  segment: 'new-visitor' | 'returning-visitor';
+  rules: { id: string; [key: string]: unknown }[];
+}

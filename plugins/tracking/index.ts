@@ -8,7 +8,7 @@ import type { ForwardTransport } from './collector/forwarder.ts';
 import { TRACKING_PLUGIN } from './constants.ts';
 import { TrackingOptions } from './options.ts';
 import { buildPageTrackingData } from './page-tracking-data.ts';
-import { defaultBrandCode, type TrackingSettings, underPrefix } from './settings.ts';
+import { defaultBrandCode, endpointsUnder, type TrackingSettings } from './settings.ts';
 
 /** Tracking fields an earlier step of the request knows better than the page data (a
  *  loader's content ids, a middleware's traffic source); read by the page-data tap. */
@@ -36,11 +36,7 @@ export function brandSettings(options: TrackingOptions, site: SiteConfig, enviro
     reportSuiteId: options.reportSuiteId,
     edition: site.edition || 'us',
     consentCategory: options.consentCategory,
-    endpoints: {
-      pageView: underPrefix(site.prefix, options.endpoints.pageView),
-      pageEvent: underPrefix(site.prefix, options.endpoints.pageEvent),
-      errorPing: underPrefix(site.prefix, options.endpoints.errorPing),
-    },
+    endpoints: endpointsUnder(site.prefix, options.endpoints),
     environment,
   };
 }

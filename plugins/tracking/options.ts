@@ -1,7 +1,7 @@
 // Options of the tracking plugin under `plugins: tracking:` in a site config.
 import { type Static, Type } from '@sinclair/typebox';
 import { CONSENT_CATEGORIES } from '../../core/index.ts';
-import { DEFAULT_ERROR_PING_PATH, DEFAULT_PAGE_EVENT_PATH, DEFAULT_PAGE_VIEW_PATH } from './constants.ts';
+import { DEFAULT_ENDPOINTS } from './settings.ts';
 
 const Strict = { additionalProperties: false } as const;
 /** A path on this site, under the brand's prefix (the browser only ever sends to its own site). */
@@ -26,11 +26,17 @@ export const TrackingOptions = Type.Object(
     endpoints: Type.Object(
       {
         /** The page-view tracker: page-viewed events only. */
-        pageView: SitePath(DEFAULT_PAGE_VIEW_PATH),
+        pageView: SitePath(DEFAULT_ENDPOINTS.pageView),
         /** The page-event tracker: every other event. */
-        pageEvent: SitePath(DEFAULT_PAGE_EVENT_PATH),
+        pageEvent: SitePath(DEFAULT_ENDPOINTS.pageEvent),
         /** The error-page ping (spec 001 §7). */
-        errorPing: SitePath(DEFAULT_ERROR_PING_PATH),
+        errorPing: SitePath(DEFAULT_ENDPOINTS.errorPing),
+        /** The audience-measurement image ping, once per view after the request monitor. */
+        audience: SitePath(DEFAULT_ENDPOINTS.audience),
+        /** The page-view candidate JSON file, asked for with each view. */
+        pageViewCandidate: SitePath(DEFAULT_ENDPOINTS.pageViewCandidate),
+        /** The personalisation service's rules call, once per page load (targeting consent). */
+        personalisation: SitePath(DEFAULT_ENDPOINTS.personalisation),
       },
       { ...Strict, default: {} },
     ),

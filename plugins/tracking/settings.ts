@@ -3,7 +3,35 @@
 // in page data (`plugins.tracking.settings`) and answers it at SETTINGS_PATH for pages
 // that do not carry it (error pages). Isomorphic.
 import type { ConsentCategory } from '../../core/browser.ts';
-import { DEFAULT_ERROR_PING_PATH, DEFAULT_PAGE_EVENT_PATH, DEFAULT_PAGE_VIEW_PATH } from './constants.ts';
+import {
+  DEFAULT_AUDIENCE_PATH,
+  DEFAULT_ERROR_PING_PATH,
+  DEFAULT_PAGE_EVENT_PATH,
+  DEFAULT_PAGE_VIEW_CANDIDATE_PATH,
+  DEFAULT_PAGE_VIEW_PATH,
+  DEFAULT_PERSONALISATION_PATH,
+} from './constants.ts';
+
+/** Where the browser sends and asks (spec 001 §7), each a path on the site. */
+export interface TrackingEndpoints {
+  pageView: string;
+  pageEvent: string;
+  errorPing: string;
+  audience: string;
+  pageViewCandidate: string;
+  personalisation: string;
+}
+
+/** The embedded collector's paths, relative to the brand's prefix. */
+export const DEFAULT_ENDPOINTS: Readonly<TrackingEndpoints> = Object.freeze({
+  pageView: DEFAULT_PAGE_VIEW_PATH,
+  pageEvent: DEFAULT_PAGE_EVENT_PATH,
+  errorPing: DEFAULT_ERROR_PING_PATH,
+  audience: DEFAULT_AUDIENCE_PATH,
+  pageViewCandidate: DEFAULT_PAGE_VIEW_CANDIDATE_PATH,
+  personalisation: DEFAULT_PERSONALISATION_PATH,
+});
+const ENDPOINT_NAMES = Object.keys(DEFAULT_ENDPOINTS) as (keyof TrackingEndpoints)[];
 
 /** The brand fields of the page tracking data (spec 001 §3). */
 export interface BrandTrackingFields {
@@ -19,7 +47,7 @@ export interface TrackingSettings extends BrandTrackingFields {
   /** The category that must be granted before anything is sent. */
   consentCategory: ConsentCategory;
   /** Full paths on this site, the brand's prefix included. */
-  endpoints: { pageView: string; pageEvent: string; errorPing: string };
+  endpoints: TrackingEndpoints;
   /** Sent with the error-page ping (env). */
   environment: string;
 }
@@ -34,6 +62,11 @@ export function underPrefix(prefix: string, path: string): string {
   return `${prefix.replace(/\/$/, '')}${path}`;
 }
 
+/** Each endpoint under the brand's prefix. */
+export function endpointsUnder(prefix: string, paths: TrackingEndpoints): TrackingEndpoints {
+  return Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, underPrefix(prefix, paths[name])])) as unknown as TrackingEndpoints;
+}
+
 /** What a page without settings falls back to when the settings cannot be fetched. */
 export function fallbackSettings(site: { id: string; name: string; prefix: string; environment: string }): TrackingSettings {
   return {
@@ -43,11 +76,7 @@ export function fallbackSettings(site: { id: string; name: string; prefix: strin
     reportSuiteId: '',
     edition: 'us',
     consentCategory: 'performance',
-    endpoints: {
-      pageView: underPrefix(site.prefix, DEFAULT_PAGE_VIEW_PATH),
-      pageEvent: underPrefix(site.prefix, DEFAULT_PAGE_EVENT_PATH),
-      errorPing: underPrefix(site.prefix, DEFAULT_ERROR_PING_PATH),
-    },
+    endpoints: endpointsUnder(site.prefix, DEFAULT_ENDPOINTS),
     environment: site.environment,
   };
 }
@@ -61,8 +90,8 @@ export function settingsOf(plugins: Record<string, unknown>): TrackingSettings |
   const complete =
     typeof settings.brand === 'string' &&
     typeof settings.consentCategory === 'string' &&
-    typeof endpoints?.pageView === 'string' &&
-    typeof endpoints.pageEvent === 'string' &&
-    typeof endpoints.errorPing === 'string';
+    typeof endpoints === 'object' &&
+    endpoints !== null &&
+    ENDPOINT_NAMES.every((name) => typeof endpoints[name] === 'string');
   return complete ? (settings as TrackingSettings) : undefined;
 }

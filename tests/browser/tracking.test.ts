@@ -1,7 +1,9 @@
 // Tracking in a real browser, for a reader who granted every consent category: the first
 // view, then a virtual page view per in-app navigation with the session counter up and a
-// new view id; events other plugins fire; the 404 page view and its ping. Everything is
-// read back from the embedded collector's store.
+// new view id; events other plugins fire, each kind to its own tracker; the 404 page view
+// and its ping; the audience ping, the page-view candidate and the personalisation rules
+// call, each behind its consent category. Events are read back from the embedded
+// collector's store, the other calls from the browser's requests.
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,16 +46,34 @@ async function eventsOf(page: Page, count: number, filter: (row: StoredEvent) =>
 }
 
 /** Opens a page as a reader who accepted every category (the consent plugin's cookie). */
-const openConsented = (path: string, viewport?: { width: number; height: number }) =>
-  site.open(path, viewport, { prepare: (page) => page.context().addCookies([{ name: 'neutron_consent', value: '1.C0001-C0002-C0003-C0004-C0005', url: site.origin }]) });
+const openConsented = (path: string, viewport?: { width: number; height: number }, prepare?: (page: Page) => unknown, codes = 'C0001-C0002-C0003-C0004-C0005') =>
+  site.open(path, viewport, {
+    prepare: async (page) => {
+      await prepare?.(page);
+      await page.context().addCookies([{ name: 'neutron_consent', value: `1.${codes}`, url: site.origin }]);
+    },
+  });
+
+/** The GET requests a page makes to one path, with when they were made. */
+function requestsTo(page: Page, path: string): { at: number; query: Record<string, string> }[] {
+  const seen: { at: number; query: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path) seen.push({ at: Date.now(), query: Object.fromEntries(url.searchParams) });
+  });
+  return seen;
+}
 
 const isView = (row: StoredEvent) => row.channel === 'page-view';
 const serverViewId = (page: Page) => page.evaluate(() => (JSON.parse(document.getElementById('__neutron_data')?.textContent ?? '{}') as { plugins: { tracking: { pageViewGuid: string } } }).plugins.tracking.pageViewGuid);
 
 describe('tracking in the browser', () => {
-  it('sends nothing before the reader consents, and the first view once they accept', async () => {
-    const { page } = await site.open('/about/');
+  it('sends nothing before the reader consents, logging the spec message for an event fired then, and the first view once they accept', async () => {
+    const warnings: string[] = [];
+    const { page } = await site.open('/about/', undefined, { prepare: (opened) => void opened.on('console', (message) => message.type() === 'warning' && warnings.push(message.text())) });
     await page.waitForTimeout(800);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('neutron:track', { detail: { event: 'form-viewed', formId: 'newsletter' } })));
+    await expect.poll(() => warnings.filter((text) => text === 'Cannot fire Tagular tracking because tagular is not available in this context.').length).toBeGreaterThanOrEqual(2);
     const { sessionId } = await sessionOf(page);
     expect(stored().filter((row) => row.sessionId === sessionId)).toEqual([]);
     await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Accept all' }).click();
@@ -87,12 +107,34 @@ describe('tracking in the browser', () => {
     expect(await sessionOf(page)).toMatchObject({ pageViews: 3 });
     const dwTag = (await page.context().cookies()).find((cookie) => cookie.name === 'dw-tag');
     expect(decodeURIComponent(dwTag?.value ?? '')).toBe(`${views[0]?.event.sessionId}.${viewIds[2]}`);
+    // spec 001 §9: tracking maxAge 3600.
+    expect(Math.abs((dwTag?.expires ?? 0) - (Date.now() / 1000 + 3600))).toBeLessThan(60);
     expect(errors).toEqual([]);
     await page.close();
   });
 
-  it("sends other plugins' events (the window event API) with the hashed email", async () => {
-    const { page, errors } = await openConsented('/about/');
+  it("sends other plugins' events (the window event API) with the hashed email, page views to the page-view tracker and the rest to the page-event tracker", async () => {
+    // Beacon bodies are not visible in the request log: the page notes each beacon it sends.
+    const { page, errors } = await openConsented('/about/', undefined, (opened) =>
+      opened.addInitScript(() => {
+        const sent: { url: string; body: Blob }[] = [];
+        (window as unknown as { beacons: typeof sent }).beacons = sent;
+        const send = navigator.sendBeacon.bind(navigator);
+        navigator.sendBeacon = (url, body) => {
+          if (body instanceof Blob) sent.push({ url: String(url), body });
+          return send(url, body);
+        };
+      }),
+    );
+    const beacons = () =>
+      page.evaluate(() =>
+        Promise.all(
+          (window as unknown as { beacons: { url: string; body: Blob }[] }).beacons.map(async (beacon) => {
+            const body = JSON.parse(await beacon.body.text()) as { type: string } | { type: string }[];
+            return { path: new URL(beacon.url, location.href).pathname, types: (Array.isArray(body) ? body : [body]).map((event) => event.type) };
+          }),
+        ),
+      );
     await eventsOf(page, 1, isView);
     await page.evaluate(() => {
       const fire = (detail: unknown) => window.dispatchEvent(new CustomEvent('neutron:track', { detail }));
@@ -110,6 +152,14 @@ describe('tracking in the browser', () => {
     expect(byType.get(EVENT_TYPES.formSubmitted)?.customerId).toBe('auth0|42');
     expect(byType.get(EVENT_TYPES.login)?.hashedEmail).toBe(createHash('sha256').update('reader@example.com').digest('hex'));
     expect(byType.get(EVENT_TYPES.formSubmitted)?.correlationId).toBe('newsletter-1');
+    await expect.poll(async () => (await beacons()).flatMap((beacon) => beacon.types).length).toBeGreaterThanOrEqual(4);
+    const posted = await beacons();
+    for (const beacon of posted) {
+      const expected = beacon.types.map((type) => (type === 'redventures.usertracking.v2.PageViewed' ? '/_neutron/collect/page-view' : '/_neutron/collect/page-event'));
+      expect(expected.map((path) => path === beacon.path)).not.toContain(false);
+    }
+    expect(posted.map((beacon) => beacon.path)).toContain('/_neutron/collect/page-view');
+    expect(posted.map((beacon) => beacon.path)).toContain('/_neutron/collect/page-event');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -123,11 +173,80 @@ describe('tracking in the browser', () => {
     await page.close();
   });
 
+  it("sends the auto brand's 404 page view with the error fields through the auto brand's endpoints", async () => {
+    const { page } = await openConsented('/roadshow/no-such-page/');
+    const [view] = await eventsOf(page, 1, isView);
+    expect(view?.row).toMatchObject({ brand: 'auto', channel: 'page-view' });
+    expect(view?.event.properties).toMatchObject({ pageType: 'error', articleType: 'error_404', siteSection: 'error', channelType: 'error:error_page', brand: 'roadshow', reportSuiteId: 'neutron-auto' });
+    const [ping] = await eventsOf(page, 1, (row) => row.channel === 'error-ping');
+    expect(ping?.row.brand).toBe('auto');
+    expect(JSON.parse(ping?.row.body ?? '{}')).toMatchObject({ pagetype: 'error_404', srcurl: `${site.origin}/roadshow/no-such-page/`, pguid: view?.event.viewId });
+    await page.close();
+  });
+
   it('tracks the auto brand through its own endpoints', async () => {
     const { page, errors } = await openConsented('/roadshow/');
     const [view] = await eventsOf(page, 1, isView);
     expect(view?.row).toMatchObject({ brand: 'auto', route: 'auto-frontdoor' });
     expect(view?.event.properties).toMatchObject({ brand: 'roadshow', reportSuiteId: 'neutron-auto' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends one audience ping per view 500 ms after it, with the Comscore section code, and asks for the page-view candidate with each view', async () => {
+    let audience: { at: number; query: Record<string, string> }[] = [];
+    let candidates: unknown[] = [];
+    let views: number[] = [];
+    const { page, errors } = await openConsented('/', { width: 1280, height: 800 }, (opened) => {
+      audience = requestsTo(opened, '/_neutron/collect/audience');
+      candidates = requestsTo(opened, '/_neutron/collect/pageview-candidate.json');
+      opened.on('request', (request) => void (new URL(request.url()).pathname === '/_neutron/collect/page-view' && views.push(Date.now())));
+    });
+    await expect.poll(() => audience.length, { timeout: 10_000 }).toBe(1);
+    expect(audience[0]?.query).toMatchObject({ c1: '2', c7: `${site.origin}/`, comscorekw: 'home' });
+    expect(audience[0]?.at ?? 0).toBeGreaterThanOrEqual((views[0] ?? Infinity) + 450);
+    expect(candidates).toHaveLength(1);
+    await page.waitForTimeout(1000);
+    expect(audience).toHaveLength(1);
+
+    views = [];
+    await page.click('.site-header a[href="/reviews/"]');
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
+    await expect.poll(() => audience.length, { timeout: 10_000 }).toBe(2);
+    expect(audience[1]?.query).toMatchObject({ c7: `${site.origin}/reviews/`, c9: `${site.origin}/`, comscorekw: 'reviews' });
+    expect(audience[1]?.at ?? 0).toBeGreaterThanOrEqual((views[0] ?? Infinity) + 450);
+    expect(candidates).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('asks the personalisation service for rules only with targeting consent: a new visitor, then the same visitor returning', async () => {
+    let rules: { at: number; query: Record<string, string> }[] = [];
+    let audience: unknown[] = [];
+    const measured = await openConsented('/news/', undefined, (opened) => {
+      rules = requestsTo(opened, '/_neutron/collect/personalisation/rules');
+      audience = requestsTo(opened, '/_neutron/collect/audience');
+    }, 'C0001-C0002');
+    await expect.poll(() => audience.length, { timeout: 10_000 }).toBe(1);
+    await measured.page.waitForTimeout(500);
+    expect(rules).toEqual([]);
+    await measured.page.close();
+
+    const { page, errors } = await openConsented('/news/', { width: 1280, height: 800 }, (opened) => {
+      rules = requestsTo(opened, '/_neutron/collect/personalisation/rules');
+      return opened.addInitScript(() => window.addEventListener('neutron:personalisation', (event) => void ((window as unknown as { rules: unknown }).rules = (event as CustomEvent).detail)));
+    });
+    const published = () => page.evaluate(() => (window as unknown as { rules?: unknown }).rules);
+    await expect.poll(() => rules.length, { timeout: 10_000 }).toBe(1);
+    const [view] = await eventsOf(page, 1, isView);
+    const first = rules[0]?.query ?? {};
+    expect(first).toEqual({ anonymousId: expect.stringMatching(/^[A-Za-z0-9-]+$/), device_type: 'desktop', instanceId: view?.event.webContext.instanceId, is_new_visitor: 'true' });
+    await expect.poll(published).toEqual({ anonymousId: first.anonymousId, segment: 'new-visitor', rules: [] });
+
+    rules.length = 0;
+    await page.reload();
+    await expect.poll(() => rules.length, { timeout: 10_000 }).toBe(1);
+    expect(rules[0]?.query).toMatchObject({ anonymousId: first.anonymousId, is_new_visitor: 'false' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -21,16 +21,19 @@ export function memoryStorage(): SessionStorageLike {
   return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }
 
-/** sessionStorage when it works, else memory. */
-export function sessionStorageOrMemory(): SessionStorageLike {
+/** The given storage when it works, else memory. */
+export function storageOrMemory(storage: () => Storage): SessionStorageLike {
   try {
-    const storage = window.sessionStorage;
-    storage.setItem(`${SESSION_KEY}.probe`, '1');
-    return storage;
+    const found = storage();
+    found.setItem(`${SESSION_KEY}.probe`, '1');
+    return found;
   } catch {
     return memoryStorage();
   }
 }
+
+/** sessionStorage when it works, else memory. */
+export const sessionStorageOrMemory = (): SessionStorageLike => storageOrMemory(() => window.sessionStorage);
 
 const nullableText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -3,24 +3,30 @@
 // device of the moment; every field for pages the server did not fill, such as error
 // pages) and a PageViewed event to the page-view tracker, then a 'server decision
 // provided' event per A/B test the reader is in and, on error pages, the error ping.
-// Other plugins' events go to the page-event tracker. Everything passes the consent gate.
+// Each view also asks for the page-view candidate file and, once the request monitor's
+// 500 ms have passed, sends its audience ping; the first view of a page load asks the
+// personalisation service for its rules. Other plugins' events go to the page-event
+// tracker. Everything passes a consent gate: the brand's category, and targeting for
+// personalisation.
 import type { ClientApi, Device, PageData } from '../../../core/browser.ts';
-import { SETTINGS_PATH, TRACKING_UNAVAILABLE } from '../constants.ts';
-import type { PageTrackingData, TrackingEvent, WebContext } from '../event-schema.ts';
+import { PERSONALISATION_CATEGORY, REQUEST_MONITOR_MS, SETTINGS_PATH, TRACKING_UNAVAILABLE } from '../constants.ts';
+import type { PageTrackingData, PersonalisationAnswer, TrackingEvent, WebContext } from '../event-schema.ts';
 import { activeTests, buildPageTrackingData } from '../page-tracking-data.ts';
 import { fallbackSettings, settingsOf, type TrackingSettings, underPrefix } from '../settings.ts';
 import { dwTagCookie, sendBeacon, sendPing } from './beacon.ts';
 import { type ConsentGate, createConsentGate } from './consent-gate.ts';
 import { errorPingUrl, type EventBase, pageViewed, requestedEvent, serverDecision } from './events.ts';
 import { hashEmail } from './hash-email.ts';
-import { nextView, readSession, type SessionState, type SessionStorageLike, sessionStorageOrMemory, writeSession } from './session.ts';
+import { audiencePingUrl, PERSONALISATION_EVENT, personalisationAnswer, personalisationUrl, readVisitor, type Visitor } from './measurement.ts';
+import { nextView, readSession, type SessionState, type SessionStorageLike, sessionStorageOrMemory, storageOrMemory, writeSession } from './session.ts';
 import type { TrackRequest } from './track.ts';
 
 /** Events in one beacon at most (the collector takes 20). */
 const EVENTS_PER_BEACON = 10;
 const ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
-type Outgoing = { kind: 'event'; url: string; event: TrackingEvent } | { kind: 'ping'; url: string };
+/** What leaves the browser: an event (beacon), a ping (GET), an image ping, the rules call. */
+type Outgoing = { kind: 'event'; url: string; event: TrackingEvent } | { kind: 'ping' | 'image'; url: string } | { kind: 'rules'; endpoint: string; deviceType: Device };
 
 /** What the document looks like now. */
 export interface DocumentView {
@@ -38,6 +44,13 @@ export interface TrackerDeps {
   now(): number;
   sendBeacon(url: string, body: string): void;
   sendPing(url: string): void;
+  sendImage(url: string): void;
+  /** The personalisation service's answer, undefined when it failed. */
+  fetchRules(url: string): Promise<PersonalisationAnswer | undefined>;
+  publishRules(answer: PersonalisationAnswer): void;
+  /** The visitor's anonymous id (made on first use, so only once consent allows). */
+  visitor(): Visitor;
+  later(run: () => void, ms: number): void;
   setCookie(cookie: string): void;
   secure: boolean;
   hash(email: string): Promise<string | null>;
@@ -71,6 +84,20 @@ export function browserDeps(): TrackerDeps {
     now: Date.now,
     sendBeacon,
     sendPing,
+    sendImage: (url) => {
+      new Image(1, 1).src = url;
+    },
+    async fetchRules(url) {
+      try {
+        const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+        return response.ok ? personalisationAnswer(await response.json()) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    publishRules: (answer) => window.dispatchEvent(new CustomEvent(PERSONALISATION_EVENT, { detail: answer })),
+    visitor: () => readVisitor(storageOrMemory(() => window.localStorage), randomId),
+    later: (run, ms) => void window.setTimeout(run, ms),
     setCookie: (cookie) => {
       document.cookie = cookie;
     },
@@ -103,6 +130,10 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
   const instanceId = deps.newId();
   let settings: TrackingSettings | undefined;
   let gate: ConsentGate<Outgoing> | undefined;
+  /** The measurement calls: the brand's category, quietly (they are not events). */
+  let measurementGate: ConsentGate<Outgoing> | undefined;
+  let personalisationGate: ConsentGate<Outgoing> | undefined;
+  let rulesAsked = false;
   let current: { viewId: string; webContext: WebContext; data: PageTrackingData } | undefined;
   let previousUrl: string | undefined;
   // Views and events are handled one after another, in the order they were fired.
@@ -114,10 +145,10 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
   function deliver(items: Outgoing[]): void {
     const batches = new Map<string, TrackingEvent[]>();
     for (const item of items) {
-      if (item.kind === 'ping') {
-        deps.sendPing(item.url);
-        continue;
-      }
+      if (item.kind === 'ping') deps.sendPing(item.url);
+      else if (item.kind === 'image') deps.sendImage(item.url);
+      else if (item.kind === 'rules') askRules(item.endpoint, item.deviceType);
+      if (item.kind !== 'event') continue;
       const batch = batches.get(item.url) ?? [];
       batch.push(item.event);
       batches.set(item.url, batch);
@@ -128,7 +159,13 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
         deps.sendBeacon(url, JSON.stringify(chunk.length === 1 ? chunk[0] : chunk));
       }
     }
-    if (current) deps.setCookie(dwTagCookie(session.sessionId, current.viewId, deps.secure));
+    // spec 001 §7: tracking events write the dw-tag cookie.
+    if (current && batches.size > 0) deps.setCookie(dwTagCookie(session.sessionId, current.viewId, deps.secure));
+  }
+
+  function askRules(endpoint: string, deviceType: Device): void {
+    const url = personalisationUrl(endpoint, { visitor: deps.visitor(), deviceType, instanceId });
+    void deps.fetchRules(url).then((answer) => answer && deps.publishRules(answer));
   }
 
   /** The brand's settings: the page's own, else those seen before, else asked of the site. */
@@ -137,6 +174,9 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
     if (own) settings = own;
     settings ??= (await deps.fetchSettings(underPrefix(page.site.prefix, SETTINGS_PATH))) ?? fallbackSettings(page.site);
     gate ??= createConsentGate<Outgoing>({ consent: api.consent, category: settings.consentCategory, deliver, log: deps.log });
+    const quiet = () => undefined;
+    measurementGate ??= createConsentGate<Outgoing>({ consent: api.consent, category: settings.consentCategory, deliver, log: quiet });
+    personalisationGate ??= createConsentGate<Outgoing>({ consent: api.consent, category: PERSONALISATION_CATEGORY, deliver, log: quiet });
     return settings;
   }
 
@@ -185,6 +225,14 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
     if (page.page === 'error' || page.status >= 400) {
       const url = errorPingUrl(brand.endpoints.errorPing, { referrer: webContext.referrer, url: webContext.url, data, sessionId: session.sessionId, environment: brand.environment });
       gate?.submit({ kind: 'ping', url });
+    }
+    measurementGate?.submit({ kind: 'ping', url: brand.endpoints.pageViewCandidate });
+    // spec 001 §9: the request monitor's 500 ms, then the view's one audience ping.
+    const audience = audiencePingUrl(brand.endpoints.audience, { url: webContext.url, title: webContext.title, referrer: webContext.referrer, siteSection: data.siteSection, viewId: next.viewId });
+    deps.later(() => measurementGate?.submit({ kind: 'image', url: audience }), REQUEST_MONITOR_MS);
+    if (!rulesAsked) {
+      rulesAsked = true;
+      personalisationGate?.submit({ kind: 'rules', endpoint: brand.endpoints.personalisation, deviceType: device });
     }
   }
 

@@ -1,8 +1,9 @@
 // The embedded collector's endpoints, registered in a brand's scope: POST COLLECT_PATH
 // (any event), the page-view and page-event trackers (one kind each), the error-page
-// ping and the brand's settings. Each body is size-limited (413), validated against
-// the event schema (400), each client rate-limited (429); accepted events are stored
-// and handed to the forwarder, and the answer is 204.
+// ping, the measurement calls' embedded answers (measurement.ts) and the brand's
+// settings. Each body is size-limited (413), validated against the event schema (400),
+// each client rate-limited (429); accepted events are stored and handed to the
+// forwarder, and the answer is 204.
 import fastifyRateLimit from '@fastify/rate-limit';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import { InvalidEventError, InvalidPingError, NotJsonError, StoreFailedError, Wr
 import { CollectBodySchema, ErrorPingQuerySchema, EVENT_SCHEMAS, MAX_EVENTS_PER_REQUEST, type TrackingEvent } from '../event-schema.ts';
 import type { TrackingSettings } from '../settings.ts';
 import type { ForwardedEvent, Forwarder } from './forwarder.ts';
+import { type MeasurementPaths, registerMeasurement } from './measurement.ts';
 import { RATE_WINDOW_MS, type RateCounter } from './rate-counter.ts';
 import type { StoredEventInput, TrackingStore } from './store.ts';
 
@@ -28,7 +30,7 @@ export interface CollectorDeps {
   /** What SETTINGS_PATH answers. */
   settings: TrackingSettings;
   /** The tracker paths, relative to the brand's prefix. */
-  paths: { pageView: string; pageEvent: string; errorPing: string };
+  paths: { pageView: string; pageEvent: string; errorPing: string } & MeasurementPaths;
   maxBodyBytes: number;
   maxRequestsPerMinute: number;
   now?: () => number;
@@ -144,6 +146,8 @@ export async function registerCollector(app: FastifyInstance, deps: CollectorDep
       keep([record], [query], request);
       return reply.code(204).header('cache-control', 'no-store').send();
     });
+
+    registerMeasurement(scope, deps.paths);
 
     // The same for every reader of the brand: cacheable, and not counted against the rate.
     scope.get(SETTINGS_PATH, { config: { rateLimit: false } }, async (request, reply) => {

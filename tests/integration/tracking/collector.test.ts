@@ -11,7 +11,7 @@ import { loginEvent, pageViewEvent } from '../../fixtures/tracking-events.ts';
 import { buildTestApp } from '../../helpers/project.ts';
 import { trackingProject } from './project.ts';
 
-const project = trackingProject();
+const project = trackingProject({ autoEndpoints: true });
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -61,14 +61,52 @@ describe('the embedded collector', () => {
     expect(rows[0]?.session_id).toBe('session-1');
   });
 
-  it("answers on the auto brand's paths too, into the same store", async () => {
+  it("answers on the auto brand's configured trackers too, into the same store, each tracker taking its own kind", async () => {
     const before = storedRows().length;
-    expect((await post('/roadshow/_neutron/collect/page-view', pageViewEvent('auto-article', 'auto'))).statusCode).toBe(204);
+    expect((await post('/roadshow/t/views', pageViewEvent('auto-article', 'auto'))).statusCode).toBe(204);
+    expect((await post('/roadshow/t/events', loginEvent('auto-article', 'auto'))).statusCode).toBe(204);
     expect((await post('/roadshow/_neutron/collect', loginEvent('auto-article', 'auto'))).statusCode).toBe(204);
     expect(storedRows().slice(before).map((row) => [row.channel, row.brand])).toEqual([
       ['page-view', 'auto'],
       ['page-event', 'auto'],
+      ['page-event', 'auto'],
     ]);
+    const misfiled = await post('/roadshow/t/events', pageViewEvent('auto-article', 'auto'));
+    expect(misfiled.statusCode).toBe(400);
+    expect(misfiled.json()).toEqual({ error: 'page-viewed events go to the page-view tracker', code: 'TRACKING_ERR_WRONG_TRACKER' });
+    expect((await post('/roadshow/t/views', loginEvent('auto-article', 'auto'))).statusCode).toBe(400);
+    // The configured paths replace the defaults: there the site has pages only (GET).
+    expect((await post('/roadshow/_neutron/collect/page-view', pageViewEvent('auto-article', 'auto'))).statusCode).toBe(405);
+    expect(storedRows()).toHaveLength(before + 3);
+  });
+
+  it('answers the audience ping with an image, the page-view candidate file and the personalisation rules, refusing bad queries', async () => {
+    const audience = new URLSearchParams({ c1: '2', c7: 'http://localhost/news/', c8: 'News', c9: '', comscorekw: 'news', rn: 'view-1' });
+    const image = await app.inject(`/_neutron/collect/audience?${audience}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/gif');
+    expect(image.headers['cache-control']).toBe('no-store');
+    expect(image.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
+    expect((await app.inject(`/roadshow/t/audience.gif?${audience}`)).statusCode).toBe(200);
+    audience.set('comscorekw', 'deals');
+    const refused = await app.inject(`/_neutron/collect/audience?${audience}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'TRACKING_ERR_INVALID_QUERY', error: expect.stringMatching(/^invalid audience ping query: \/comscorekw/) });
+
+    const candidate = await app.inject('/_neutron/collect/pageview-candidate.json');
+    expect(candidate.statusCode).toBe(200);
+    expect(candidate.headers['content-type']).toMatch(/^application\/json/);
+    expect(candidate.json()).toEqual({ pageView: true });
+    expect((await app.inject('/roadshow/t/candidate.json')).statusCode).toBe(200);
+
+    const visitor = new URLSearchParams({ anonymousId: 'visitor-1', device_type: 'mobile', instanceId: 'instance-1', is_new_visitor: 'false' });
+    const rules = await app.inject(`/roadshow/t/rules?${visitor}`);
+    expect(rules.statusCode).toBe(200);
+    expect(rules.json()).toEqual({ anonymousId: 'visitor-1', segment: 'returning-visitor', rules: [] });
+    visitor.delete('instanceId');
+    const noInstance = await app.inject(`/_neutron/collect/personalisation/rules?${visitor}`);
+    expect(noInstance.statusCode).toBe(400);
+    expect(noInstance.json()).toMatchObject({ code: 'TRACKING_ERR_INVALID_QUERY', error: expect.stringMatching(/^invalid personalisation query: /) });
   });
 
   it('answers 400 to an invalid event, keeping nothing of it', async () => {
@@ -119,7 +157,14 @@ describe('the embedded collector', () => {
       siteName: 'Test Auto',
       reportSuiteId: 'suite-auto',
       consentCategory: 'performance',
-      endpoints: { pageView: '/roadshow/_neutron/collect/page-view', pageEvent: '/roadshow/_neutron/collect/page-event', errorPing: '/roadshow/_neutron/collect/error-ping' },
+      endpoints: {
+        pageView: '/roadshow/t/views',
+        pageEvent: '/roadshow/t/events',
+        errorPing: '/roadshow/_neutron/collect/error-ping',
+        audience: '/roadshow/t/audience.gif',
+        pageViewCandidate: '/roadshow/t/candidate.json',
+        personalisation: '/roadshow/t/rules',
+      },
     });
   });
 

@@ -10,7 +10,12 @@ export const SETTINGS: TrackingSettings = {
   reportSuiteId: 'neutron-default',
   edition: 'us',
   consentCategory: 'performance',
-  endpoints: { pageView: '/_neutron/collect/page-view', pageEvent: '/_neutron/collect/page-event', errorPing: '/_neutron/collect/error-ping' },
+  endpoints: {
+    pageView: '/_neutron/collect/page-view', pageEvent: '/_neutron/collect/page-event', errorPing: '/_neutron/collect/error-ping',
+    audience: '/_neutron/collect/audience',
+    pageViewCandidate: '/_neutron/collect/pageview-candidate.json',
+    personalisation: '/_neutron/collect/personalisation/rules',
+  },
   environment: 'test',
 };
 

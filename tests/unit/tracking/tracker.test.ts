@@ -6,11 +6,12 @@ import { createHash } from 'node:crypto';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_NOT_MANAGED, type ConsentSource, type ConsentState, type Device, type PageData } from '../../../core/browser.ts';
+import { readVisitor } from '../../../plugins/tracking/client/measurement.ts';
 import { memoryStorage, SESSION_KEY } from '../../../plugins/tracking/client/session.ts';
 import { connectTracker, expectTracker, resetTrackApi, track } from '../../../plugins/tracking/client/track.ts';
 import { type DocumentView, startTracker, type TrackerDeps } from '../../../plugins/tracking/client/tracker.ts';
 import { EVENT_TYPES, TRACKING_UNAVAILABLE } from '../../../plugins/tracking/constants.ts';
-import { type TrackingEvent, TrackingEventSchema } from '../../../plugins/tracking/event-schema.ts';
+import { type PersonalisationAnswer, type TrackingEvent, TrackingEventSchema } from '../../../plugins/tracking/event-schema.ts';
 import { errorPageData, pageData, SETTINGS } from './pages.ts';
 
 const checkEvent = TypeCompiler.Compile(TrackingEventSchema);
@@ -26,6 +27,11 @@ function harness(options: { consent?: ConsentSource; device?: Device } = {}) {
   const cookies: string[] = [];
   const logged: string[] = [];
   const settingsAsked: string[] = [];
+  const images: string[] = [];
+  const rulesAsked: string[] = [];
+  const published: PersonalisationAnswer[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const localStorage = memoryStorage();
   let view: DocumentView = { url: 'https://site.test/news/politics/senate-passes-data-broker-bill/', path: '/news/politics/senate-passes-data-broker-bill/', referrer: 'https://search.test/', title: 'Senate', locale: 'en', viewport: { width: 1280, height: 800 } };
   const storage = memoryStorage();
   const deps: TrackerDeps = {
@@ -37,6 +43,14 @@ function harness(options: { consent?: ConsentSource; device?: Device } = {}) {
       beacons.push({ url, events: Array.isArray(parsed) ? parsed : [parsed] });
     },
     sendPing: (url) => pings.push(url),
+    sendImage: (url) => images.push(url),
+    fetchRules: async (url) => {
+      rulesAsked.push(url);
+      return { anonymousId: new URL(url, 'https://site.test').searchParams.get('anonymousId') ?? '', segment: 'new-visitor', rules: [] };
+    },
+    publishRules: (answer) => published.push(answer),
+    visitor: () => readVisitor(localStorage, () => `visitor-${++id}`),
+    later: (run, ms) => timers.push({ run, ms }),
     setCookie: (cookie) => cookies.push(cookie),
     secure: true,
     hash: async (email) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex'),
@@ -49,7 +63,9 @@ function harness(options: { consent?: ConsentSource; device?: Device } = {}) {
   };
   const tracker = startTracker({ consent: options.consent ?? fixedConsent(CONSENT_NOT_MANAGED), device: () => options.device ?? 'desktop', reportError: (error) => { throw error; } }, deps);
   const events = () => beacons.flatMap((beacon) => beacon.events);
-  return { tracker, beacons, events, pings, cookies, logged, settingsAsked, storage, moveTo: (next: Partial<DocumentView>) => (view = { ...view, ...next }) };
+  /** Runs the timers due so far (the request monitor's). */
+  const elapse = () => timers.splice(0).forEach((timer) => timer.run());
+  return { tracker, beacons, events, pings, images, rulesAsked, published, timers, elapse, cookies, logged, settingsAsked, storage, moveTo: (next: Partial<DocumentView>) => (view = { ...view, ...next }) };
 }
 
 const withServerData = (page: PageData, guid: string): PageData => ({ ...page, plugins: { ...page.plugins, tracking: { pageType: page.page, pageViewGuid: guid, siteSection: 'news', settings: SETTINGS } } });
@@ -111,8 +127,9 @@ describe('tracker', () => {
     const [view] = site.events();
     expect(checkEvent.Check(view)).toBe(true);
     expect(view?.properties).toMatchObject({ pageType: 'error', articleType: 'error_404', siteSection: 'error', channelType: 'error:error_page', brand: 'cnet', reportSuiteId: 'neutron-default', deviceType: 'mobile', limit: 4 });
-    expect(site.pings).toHaveLength(1);
-    const ping = new URL(site.pings[0] ?? '', 'https://site.test');
+    const errorPings = site.pings.filter((url) => url.startsWith(SETTINGS.endpoints.errorPing));
+    expect(errorPings).toHaveLength(1);
+    const ping = new URL(errorPings[0] ?? '', 'https://site.test');
     expect(ping.pathname).toBe('/_neutron/collect/error-ping');
     expect(Object.fromEntries(ping.searchParams)).toEqual({
       xref: 'https://elsewhere.test/',
@@ -184,8 +201,68 @@ describe('tracker', () => {
     site.tracker.pageView(withServerData(pageData(), 'g'), false);
     site.tracker.track({ event: 'logout' });
     await site.tracker.settled();
+    site.elapse();
     expect(site.beacons).toEqual([]);
+    expect(site.pings).toEqual([]);
+    expect(site.images).toEqual([]);
+    expect(site.rulesAsked).toEqual([]);
     expect(site.cookies).toEqual([]);
     expect(site.logged).toEqual([TRACKING_UNAVAILABLE, TRACKING_UNAVAILABLE]);
+  });
+
+  it('asks for the page-view candidate with each view and sends one audience ping per view after the 500 ms request monitor', async () => {
+    const site = harness();
+    site.tracker.pageView(withServerData(pageData(), 'g1'), false);
+    await site.tracker.settled();
+    expect(site.pings).toEqual([SETTINGS.endpoints.pageViewCandidate]);
+    expect(site.images).toEqual([]);
+    expect(site.timers.map((timer) => timer.ms)).toEqual([500]);
+    site.elapse();
+    expect(site.images).toHaveLength(1);
+    const ping = new URL(site.images[0] ?? '', 'https://site.test');
+    expect(ping.pathname).toBe(SETTINGS.endpoints.audience);
+    expect(Object.fromEntries(ping.searchParams)).toEqual({
+      c1: '2',
+      c7: 'https://site.test/news/politics/senate-passes-data-broker-bill/',
+      c8: 'Senate',
+      c9: 'https://search.test/',
+      comscorekw: 'news',
+      rn: 'g1',
+    });
+    site.elapse();
+    expect(site.images).toHaveLength(1);
+
+    site.moveTo({ url: 'https://site.test/how-to/', path: '/how-to/', title: 'How to' });
+    site.tracker.pageView(pageData({ page: 'door', route: { name: 'door', params: {}, path: '/how-to/' }, plugins: { tracking: { pageViewGuid: 'g2', siteSection: 'how-to', settings: SETTINGS } } }), true);
+    await site.tracker.settled();
+    site.elapse();
+    expect(site.pings).toEqual([SETTINGS.endpoints.pageViewCandidate, SETTINGS.endpoints.pageViewCandidate]);
+    expect(site.images).toHaveLength(2);
+    // how-to has no Comscore section code.
+    expect(new URL(site.images[1] ?? '', 'https://site.test').searchParams.has('comscorekw')).toBe(false);
+  });
+
+  it('asks the personalisation service for rules once per page load, a new visitor first and a returning one after', async () => {
+    const site = harness({ device: 'tablet' });
+    site.tracker.pageView(withServerData(pageData(), 'g1'), false);
+    site.tracker.pageView(withServerData(pageData(), 'g2'), true);
+    await site.tracker.settled();
+    await Promise.resolve();
+    expect(site.rulesAsked).toHaveLength(1);
+    const first = new URL(site.rulesAsked[0] ?? '', 'https://site.test');
+    expect(first.pathname).toBe(SETTINGS.endpoints.personalisation);
+    const instanceId = site.events()[0]?.webContext.instanceId;
+    expect(Object.fromEntries(first.searchParams)).toEqual({ anonymousId: expect.stringMatching(/^visitor-/), device_type: 'tablet', instanceId, is_new_visitor: 'true' });
+    expect(site.published).toEqual([{ anonymousId: first.searchParams.get('anonymousId'), segment: 'new-visitor', rules: [] }]);
+  });
+
+  it('sends the measurement calls with the brand category, and the rules call only with targeting consent', async () => {
+    const site = harness({ consent: fixedConsent({ granted: ['critical', 'performance'], decided: true }) });
+    site.tracker.pageView(withServerData(pageData(), 'g'), false);
+    await site.tracker.settled();
+    site.elapse();
+    expect(site.pings).toEqual([SETTINGS.endpoints.pageViewCandidate]);
+    expect(site.images).toHaveLength(1);
+    expect(site.rulesAsked).toEqual([]);
   });
 });
