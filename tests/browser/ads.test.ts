@@ -34,6 +34,8 @@ interface SlotView {
   width: number;
   state?: string;
   decision?: string;
+  /** The ad-search unit's text results (headlines). */
+  results: string[];
   creative?: { lineItem: string; width: number; height: number; naturalWidth: number; naturalHeight: number };
 }
 
@@ -48,6 +50,7 @@ const slotViews = (page: Page): Promise<SlotView[]> =>
         devices: (element.dataset.adDevices ?? 'all').split(','),
         shown: getComputedStyle(element).display !== 'none',
         width: element.clientWidth,
+        results: [...element.querySelectorAll('.ad-search li strong')].map((headline) => headline.textContent ?? ''),
         ...(element.dataset.adState ? { state: element.dataset.adState } : {}),
         ...(element.dataset.adDecision ? { decision: element.dataset.adDecision } : {}),
         ...(image && link
@@ -68,7 +71,8 @@ async function loadAllSlots(page: Page): Promise<void> {
         .filter((element) => getComputedStyle(element).display !== 'none')
         .every((element) => {
           const image = element.querySelector<HTMLImageElement>('.ad-creative img');
-          return element.dataset.adState === 'blank' || (element.dataset.adState === 'rendered' && image?.complete === true && image.naturalWidth > 0);
+          const loaded = image ? image.complete && image.naturalWidth > 0 : element.querySelector('.ad-search') !== null;
+          return element.dataset.adState === 'blank' || (element.dataset.adState === 'rendered' && loaded);
         }),
     undefined,
     { timeout: 20_000 },
@@ -122,6 +126,12 @@ describe('every slot fills on both brands at three widths', () => {
             continue;
           }
           expect(view.state, `${view.id}: ${view.decision}`).toBe('rendered');
+          if (view.size === 'search') {
+            // spec 001 §9: the ad-search unit shows 5 results.
+            expect(view.results, view.id).toHaveLength(5);
+            for (const headline of view.results) expect(headline).not.toBe('');
+            continue;
+          }
           const creative = view.creative!;
           expect(SIZES[view.size], view.id).toContain(`${creative.width}x${creative.height}`);
           expect([creative.naturalWidth, creative.naturalHeight]).toEqual([creative.width, creative.height]);

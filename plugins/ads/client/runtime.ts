@@ -172,7 +172,7 @@ export function startAds(api: ClientApi): AdsDebugApi {
   /** Defines a slot the device allows, with the creative sizes that fit it; answers the entry. */
   const define = (slot: PageSlot, element: HTMLElement, current: AuctionContext): Entry | undefined => {
     const sizes = fittingSizes(slot.sizes, element);
-    if (sizes.length === 0) {
+    if (sizes.length === 0 && slot.results === undefined) {
       decide(slot.id, `skipped: no size of ${slot.sizes.join(',')} fits ${element.clientWidth}px`, element);
       return undefined;
     }
