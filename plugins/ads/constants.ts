@@ -7,7 +7,16 @@ export const ADS_PLUGIN = 'ads';
 /** Where the embedded ad server answers, under the brand's prefix. */
 export const ADS_PATH = '_neutron/ads';
 
-/** Slot sizes and the height each reserves before any ad code runs (spec 001 §9). */
+/** The ad-search unit (spec 001 §9): 5 results by default, at most 10; each row and the
+ *  label above them reserve their height. */
+export const AD_SEARCH_RESULTS = 5;
+export const AD_SEARCH_MAX_RESULTS = 10;
+export const AD_SEARCH_ROW_HEIGHT = 64;
+export const AD_SEARCH_LABEL_HEIGHT = 24;
+export const adSearchHeight = (results: number): number => AD_SEARCH_LABEL_HEIGHT + results * AD_SEARCH_ROW_HEIGHT;
+
+/** Slot sizes and the height each reserves before any ad code runs (spec 001 §9); the
+ *  ad-search unit's height follows its number of results. */
 export const SLOT_MIN_HEIGHT = Object.freeze({
   mpu: 250,
   mobile: 250,
@@ -15,6 +24,7 @@ export const SLOT_MIN_HEIGHT = Object.freeze({
   billboard: 90,
   skybox: 90,
   halfpage: 600,
+  search: adSearchHeight(AD_SEARCH_RESULTS),
 } as const);
 export type SlotSize = keyof typeof SLOT_MIN_HEIGHT;
 export const SLOT_SIZES = Object.keys(SLOT_MIN_HEIGHT) as SlotSize[];
@@ -27,6 +37,8 @@ export const CREATIVE_SIZES: Readonly<Record<SlotSize, readonly string[]>> = Obj
   billboard: ['970x90', '728x90'],
   skybox: ['970x90', '728x90', '320x50'],
   halfpage: ['300x600', '300x250'],
+  /** Text results, no creative size. */
+  search: [],
 });
 /** Every creative size a line item may name; 640x360 is the video pre-roll, 300x60 its companion. */
 export const KNOWN_CREATIVE_SIZES: readonly string[] = ['300x250', '320x50', '728x90', '970x90', '300x600', '300x60', '640x360'];
@@ -54,7 +66,7 @@ export const AD_CONSTANTS = Object.freeze({
   /** Bid caching for image_gallery position 2 on mobile. */
   bidCaching: Object.freeze([{ pageType: 'image_gallery', position: 2, device: 'mobile' }]),
   surveySamplingPercent: 100,
-  adSearchResults: 5,
+  adSearchResults: AD_SEARCH_RESULTS,
   /** Lazy loading: the IntersectionObserver root margin. */
   lazyRootMargin: '200% 0px',
   /** Preamp and fuse classes are removed after this (spec 001 §4). */

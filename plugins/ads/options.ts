@@ -2,7 +2,7 @@
 // ad state's fixed fields, the slots per page type, the auxiliary ad services and the
 // embedded ad server.
 import { type Static, Type } from '@sinclair/typebox';
-import { REGISTERED_COOKIES, SLOT_SIZES } from './constants.ts';
+import { AD_CONSTANTS, AD_SEARCH_MAX_RESULTS, REGISTERED_COOKIES, SLOT_SIZES } from './constants.ts';
 
 const Strict = { additionalProperties: false } as const;
 const Name = Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$' });
@@ -26,7 +26,7 @@ export const AdSlotOptions = Type.Object(
     /** A disabled slot is never defined (spec 001 §5). */
     disabled: Type.Boolean({ default: false }),
     /** Delayed loading disables the slot (spec 001 §5); off by default (spec 001 §9). */
-    delayedLoad: Type.Boolean({ default: false }),
+    delayedLoad: Type.Boolean({ default: AD_CONSTANTS.delayedLoad }),
     /** Wait until the slot nears the viewport (root margin 200% 0px). */
     lazy: Type.Boolean({ default: true }),
     /** Which provider fills it; the brand's `provider` when left out. */
@@ -72,6 +72,11 @@ export const AdsOptions = Type.Object(
     /** The user cookie and the previous-login cookie: either marks a registered reader. */
     registeredCookies: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_.-]+$' }), { minItems: 1, default: [...REGISTERED_COOKIES] }),
     slots: Type.Array(AdSlotOptions, { default: [] }),
+    /** The ad-search unit (slots of size `search`): how many text results it shows. */
+    adSearch: Type.Object(
+      { results: Type.Integer({ minimum: 1, maximum: AD_SEARCH_MAX_RESULTS, default: AD_CONSTANTS.adSearchResults }) },
+      { ...Strict, default: {} },
+    ),
     /** Auxiliary ad services loaded as scripts under targeting consent. */
     services: Type.Array(AdServiceOptions, { default: [] }),
     /** Google Publisher Tag and Prebid.js (provider gpt). */

@@ -3,7 +3,8 @@
 // with its instance number and div id (`-N` when N > 1). Disabled and delayed slots are
 // never defined; device rules are kept on the slot, as the browser's device decides.
 import type { Device, PageData, ReservedBox } from '../../core/index.ts';
-import { AD_CONSTANTS, CREATIVE_SIZES, SLOT_MIN_HEIGHT, type SlotSize } from './constants.ts';
+import { adPageType } from './ad-state.ts';
+import { AD_CONSTANTS, adSearchHeight, CREATIVE_SIZES, SLOT_MIN_HEIGHT, type SlotSize } from './constants.ts';
 import type { AdSlotOptions, AdsOptions, SlotPosition } from './options.ts';
 
 export interface PageSlot {
@@ -20,6 +21,8 @@ export interface PageSlot {
   index: number;
   lazy: boolean;
   provider: AdsOptions['provider'];
+  /** The ad-search unit's number of text results (size `search` only). */
+  results?: number;
   /** spec 001 §9: bid caching for image_gallery position 2 on mobile. */
   bidCache?: { device: Device };
 }
@@ -62,12 +65,12 @@ export function pageSlots(page: PageData, options: AdsOptions, bodyDevices: Read
   const byName = new Map(options.slots.map((slot) => [slot.name, slot]));
   const forPage = options.slots.filter((slot) => !slot.pageTypes || slot.pageTypes.includes(page.page));
   const make = (config: AdSlotOptions, id: string, instance: number): PageSlot => ({
+    ...(config.size === 'search' ? { minHeight: adSearchHeight(options.adSearch.results), results: options.adSearch.results } : { minHeight: SLOT_MIN_HEIGHT[config.size] }),
     id,
     name: config.name,
     position: config.position,
     size: config.size,
     sizes: [...CREATIVE_SIZES[config.size]],
-    minHeight: SLOT_MIN_HEIGHT[config.size],
     devices: config.position === 'body' ? [...(bodyDevices.get(config.name) ?? config.devices)] : [...config.devices],
     instance,
     index: 0,
@@ -96,9 +99,13 @@ export function pageSlots(page: PageData, options: AdsOptions, bodyDevices: Read
   }
   slots.forEach((slot, index) => {
     slot.index = index + 1;
-    const rule = AD_CONSTANTS.bidCaching.find((cache) => cache.pageType === (page.page === 'gallery' ? 'image_gallery' : page.page) && cache.position === slot.index);
-    if (rule) slot.bidCache = { device: rule.device as Device };
   });
+  // spec 001 §9: bid caching for image_gallery position 2 on mobile, the second slot a
+  // phone shows (a desktop-only sidebar is no position on mobile).
+  for (const rule of AD_CONSTANTS.bidCaching.filter((cache) => cache.pageType === adPageType(page.page))) {
+    const target = slots.filter((slot) => deviceAllowed(slot.devices, rule.device))[rule.position - 1];
+    if (target) target.bidCache = { device: rule.device as Device };
+  }
   return { slots, skipped };
 }
 

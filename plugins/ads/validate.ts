@@ -22,6 +22,9 @@ export function validateAds({ root, app, sites }: PluginValidationInput<AdsOptio
       if (provider === 'gpt' && !options.gpt) {
         findings.push(source.finding(at('slots', index), `plugins.ads.slots.${index}: slot '${slot.name}' has no provider: provider gpt needs plugins.ads.gpt`));
       }
+      if (slot.size === 'search' && provider !== 'embedded') {
+        findings.push(source.finding(at('slots', index), `plugins.ads.slots.${index}: the ad-search unit '${slot.name}' needs provider embedded`));
+      }
       if (slot.position !== 'body') return;
       const body = bodySlots.get(slot.name);
       if (!body) {

@@ -34,6 +34,8 @@ interface SlotView {
   width: number;
   state?: string;
   decision?: string;
+  /** The ad-search unit's text results (headlines). */
+  results: string[];
   creative?: { lineItem: string; width: number; height: number; naturalWidth: number; naturalHeight: number };
 }
 
@@ -48,6 +50,7 @@ const slotViews = (page: Page): Promise<SlotView[]> =>
         devices: (element.dataset.adDevices ?? 'all').split(','),
         shown: getComputedStyle(element).display !== 'none',
         width: element.clientWidth,
+        results: [...element.querySelectorAll('.ad-search li strong')].map((headline) => headline.textContent ?? ''),
         ...(element.dataset.adState ? { state: element.dataset.adState } : {}),
         ...(element.dataset.adDecision ? { decision: element.dataset.adDecision } : {}),
         ...(image && link
@@ -68,12 +71,36 @@ async function loadAllSlots(page: Page): Promise<void> {
         .filter((element) => getComputedStyle(element).display !== 'none')
         .every((element) => {
           const image = element.querySelector<HTMLImageElement>('.ad-creative img');
-          return element.dataset.adState === 'blank' || (element.dataset.adState === 'rendered' && image?.complete === true && image.naturalWidth > 0);
+          const loaded = image ? image.complete && image.naturalWidth > 0 : element.querySelector('.ad-search') !== null;
+          return element.dataset.adState === 'blank' || (element.dataset.adState === 'rendered' && loaded);
         }),
     undefined,
     { timeout: 20_000 },
   );
 }
+
+/** In-app navigation to a path, until the next page's own slots are defined (the skybox is never lazy). */
+async function navigate(page: Page, path: string): Promise<void> {
+  const before = await page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, path);
+  await page.waitForFunction((count) => Number(document.documentElement.dataset.neutronNavigations ?? '0') > count, before);
+  await page.waitForFunction((href) => location.pathname === href, path);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => document.getElementById('skybox')?.dataset.adState !== undefined);
+}
+
+/** The slot names of the ad requests among the recorded requests. */
+const askedSlots = (requests: readonly string[]): string[] =>
+  requests.filter((url) => url.includes('/_neutron/ads/ad?')).map((url) => new URL(url).searchParams.get('slot') ?? '');
+
+const ARTICLE = '/tech/computing/ces-2025-everything-announced/';
+const GALLERY = '/pictures/ces-2025-show-floor/';
 
 describe('every slot fills on both brands at three widths', () => {
   const pages = [
@@ -99,6 +126,12 @@ describe('every slot fills on both brands at three widths', () => {
             continue;
           }
           expect(view.state, `${view.id}: ${view.decision}`).toBe('rendered');
+          if (view.size === 'search') {
+            // spec 001 §9: the ad-search unit shows 5 results.
+            expect(view.results, view.id).toHaveLength(5);
+            for (const headline of view.results) expect(headline).not.toBe('');
+            continue;
+          }
           const creative = view.creative!;
           expect(SIZES[view.size], view.id).toContain(`${creative.width}x${creative.height}`);
           expect([creative.naturalWidth, creative.naturalHeight]).toEqual([creative.width, creative.height]);
@@ -203,19 +236,7 @@ describe('in-app navigation', () => {
     const paths = ['/tech/computing/ces-2025-everything-announced/', '/pictures/ces-2025-show-floor/', '/news/', '/', '/tech/features/inside-the-chip-factory/'];
     for (let step = 0; step < 20; step++) {
       const path = paths[step % paths.length]!;
-      const before = await page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));
-      await page.evaluate((href) => {
-        const link = document.createElement('a');
-        link.href = href;
-        document.body.append(link);
-        link.click();
-        link.remove();
-      }, path);
-      await page.waitForFunction((count) => Number(document.documentElement.dataset.neutronNavigations ?? '0') > count, before);
-      await page.waitForFunction((href) => location.pathname === href, path);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      // The page's own slots are defined again (the skybox is never lazy).
-      await page.waitForFunction(() => document.getElementById('skybox')?.dataset.adState !== undefined);
+      await navigate(page, path);
       const { defined, shown, creatives } = await page.evaluate(() => ({
         defined: (window as unknown as { neutronAds: { defined(): string[] } }).neutronAds.defined().sort(),
         shown: [...document.querySelectorAll<HTMLElement>('.ad-slot')].filter((element) => getComputedStyle(element).display !== 'none').map((element) => element.id).sort(),
@@ -227,4 +248,138 @@ describe('in-app navigation', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
+});
+
+describe('jsDebug', () => {
+  const opened = async (how: 'query' | 'cookie' | 'off') => {
+    const messages: string[] = [];
+    const { page } = await site.open(how === 'query' ? '/?jsDebug=1' : '/', { width: 1280, height: 800 }, {
+      prepare: async (p) => {
+        p.on('console', (message) => void messages.push(message.text()));
+        if (how === 'cookie') await p.context().addCookies([{ name: 'jsDebug', value: '1', url: site.origin }]);
+      },
+    });
+    await loadAllSlots(page);
+    return { page, messages };
+  };
+  for (const how of ['query', 'cookie'] as const) {
+    it(`as a ${how}, logs bids requested, bids returned, initialised and slot rendered`, async () => {
+      const { page, messages } = await opened(how);
+      await expect.poll(() => messages.some((text) => text.startsWith('[ads] slot rendered'))).toBe(true);
+      const first = (step: string) => messages.findIndex((text) => text.startsWith(`[ads] ${step}`));
+      expect(first('initialised')).toBeGreaterThanOrEqual(0);
+      expect(first('bids requested')).toBeGreaterThan(first('initialised'));
+      expect(first('bids returned')).toBeGreaterThan(first('bids requested'));
+      expect(first('slot rendered')).toBeGreaterThan(first('bids returned'));
+      await page.close();
+    }, 60_000);
+  }
+  it('logs nothing without it', async () => {
+    const { page, messages } = await opened('off');
+    expect(messages.filter((text) => text.startsWith('[ads] '))).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('nav-ad skybox', () => {
+  it('loses its preamp and fuse classes 3000 ms after it is defined, and stops sticking', async () => {
+    const { page } = await site.open('/', { width: 1280, height: 800 }, {
+      prepare: async (p) => {
+        await p.addInitScript(() => {
+          const seen: { definedAt?: number; classes?: string; before?: string; removedAt?: number; after?: string } = {};
+          (window as unknown as { __skybox: typeof seen }).__skybox = seen;
+          new MutationObserver(() => {
+            const skybox = document.getElementById('skybox');
+            if (!skybox) return;
+            if (seen.definedAt === undefined && skybox.dataset.adState !== undefined) {
+              seen.definedAt = performance.now();
+              seen.classes = skybox.className;
+              seen.before = getComputedStyle(skybox).position;
+            }
+            if (seen.definedAt !== undefined && seen.removedAt === undefined && !skybox.classList.contains('preamp') && !skybox.classList.contains('fuse')) {
+              seen.removedAt = performance.now();
+              seen.after = getComputedStyle(skybox).position;
+            }
+          }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class', 'data-ad-state'] });
+        });
+      },
+    });
+    await page.waitForFunction(() => (window as unknown as { __skybox: { removedAt?: number } }).__skybox.removedAt !== undefined, undefined, { timeout: 20_000 });
+    const seen = await page.evaluate(() => (window as unknown as { __skybox: { definedAt: number; classes: string; before: string; removedAt: number; after: string } }).__skybox);
+    expect(seen.classes.split(' ')).toEqual(expect.arrayContaining(['preamp', 'fuse', 'ad-skybox--sticky', 'ad-skybox--collapsible']));
+    expect(seen.before).toBe('sticky');
+    // The timer starts as the skybox is defined; the observer notes it a moment later.
+    expect(seen.removedAt - seen.definedAt).toBeGreaterThanOrEqual(2800);
+    expect(seen.removedAt - seen.definedAt).toBeLessThan(4500);
+    expect(seen.after).toBe('relative');
+    await page.close();
+  }, 60_000);
+});
+
+describe('device changes', () => {
+  it('clear the slots the new device does not allow, keep them defined, and fill them again when it allows them', async () => {
+    const requests: string[] = [];
+    const { page, errors } = await site.open(ARTICLE, { width: 1280, height: 800 }, { prepare: (p) => void p.on('request', (request) => requests.push(request.url())) });
+    await loadAllSlots(page);
+    const sidebar = () =>
+      page.evaluate(() => {
+        const element = document.getElementById('sidebar')!;
+        return { state: element.dataset.adState, decision: element.dataset.adDecision, creative: element.querySelector('.ad-creative') !== null, shown: getComputedStyle(element).display !== 'none' };
+      });
+    const defined = () => page.evaluate(() => (window as unknown as { neutronAds: { defined(): string[] } }).neutronAds.defined());
+    expect(await sidebar()).toMatchObject({ state: 'rendered', creative: true, shown: true });
+    expect(askedSlots(requests).filter((slot) => slot === 'sidebar')).toHaveLength(1);
+    requests.length = 0;
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.waitForFunction(() => document.getElementById('sidebar')?.dataset.adState === 'cleared', undefined, { timeout: 10_000 });
+    expect(await sidebar()).toEqual({ state: 'cleared', decision: 'cleared: device mobile not in desktop', creative: false, shown: false });
+    expect(await defined()).toContain('sidebar');
+    await loadAllSlots(page);
+    // The skybox is filled again for the phone, the phone's footer slot for the first time.
+    const skybox = await page.evaluate(() => document.querySelector<HTMLImageElement>('#skybox .ad-creative img')?.width);
+    expect(skybox).toBe(320);
+    expect(await page.evaluate(() => document.getElementById('footer-mobile')?.dataset.adState)).toBe('rendered');
+    const asked = askedSlots(requests);
+    expect(asked).toEqual(expect.arrayContaining(['skybox', 'footer-mobile']));
+    expect(asked).not.toContain('sidebar');
+    for (const url of requests.filter((url) => url.includes('/_neutron/ads/ad?'))) expect(new URLSearchParams(new URL(url).searchParams.get('t') ?? '').get('device')).toBe('mobile');
+    requests.length = 0;
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForFunction(() => document.getElementById('sidebar')?.dataset.adState !== 'cleared', undefined, { timeout: 10_000 });
+    await loadAllSlots(page);
+    expect(await sidebar()).toMatchObject({ state: 'rendered', creative: true, shown: true });
+    expect(askedSlots(requests)).toContain('sidebar');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
+
+describe('bid caching', () => {
+  for (const width of [360, 1280]) {
+    it(`at ${width}px, ${width < 768 ? 'answers image_gallery position 2 from the cached bid, and no other slot' : 'caches nothing'}`, async () => {
+      const requests: string[] = [];
+      const { page, errors } = await site.open(GALLERY, { width, height: 800 }, { prepare: (p) => void p.on('request', (request) => requests.push(request.url())) });
+      await loadAllSlots(page);
+      const first = askedSlots(requests);
+      await navigate(page, '/');
+      await loadAllSlots(page);
+      requests.length = 0;
+      await navigate(page, GALLERY);
+      await loadAllSlots(page);
+      const again = askedSlots(requests);
+      if (width < 768) {
+        expect(first.sort()).toEqual(['footer-mobile', 'skybox']);
+        expect(again).toEqual(['skybox']);
+        const footer = await page.evaluate(() => document.getElementById('footer-mobile')!.dataset.adDecision);
+        expect(footer).toMatch(/^rendered: .+ \(cached bid\)$/);
+        expect(await page.locator('#footer-mobile .ad-creative img').count()).toBe(1);
+      } else {
+        expect(again.sort()).toEqual(first.sort());
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 90_000);
+  }
 });

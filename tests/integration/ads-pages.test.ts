@@ -64,6 +64,15 @@ describe('ad state in the first HTML', () => {
     expect(html).toMatch(/<div class="ad-slot ad-slot--leaderboard" id="leaderboard"[^>]*style="min-height:90px"><\/div>/);
   });
 
+  it('reserves the ad-search unit for its 5 results (spec 001 §9) on articles', async () => {
+    const { ads } = await pageData('/news/politics/senate-passes-data-broker-bill/');
+    expect(ads!.state.slots.find((slot) => slot.id === 'ad-search')).toMatchObject({ size: 'search', results: 5, minHeight: 24 + 5 * 64, sizes: [], devices: ['desktop', 'tablet'] });
+    expect(ads!.state.constants.adSearchResults).toBe(5);
+    const html = (await app().inject({ url: '/news/politics/senate-passes-data-broker-bill/' })).body;
+    expect(html).toMatch(/<div id="ad-search" class="ad-slot ad-slot--search ad-slot--footer" style="min-height:344px" data-ad-slot="ad-search"/);
+    expect((await pageData('/news/')).ads!.state.slots.map((slot) => slot.id)).not.toContain('ad-search');
+  });
+
   it.each(['/paid-content/news/smarter-home-security-sponsored/', '/paid-content/roadshow/news/tire-care-sponsored/'])('has no slots on sponsored or suppressAds content: %s', async (url) => {
     const { page, ads } = await pageData(url);
     expect(ads!.state.enabled).toBe(false);
@@ -148,6 +157,35 @@ ${adsOptions}
     expect(second.stderr).toContain("sites/ads.yaml:17:9: plugins.ads.slots.0: slot 'mpu' has no provider: provider gpt needs plugins.ads.gpt");
     expect(second.stderr).toContain("sites/ads.yaml:18:17: plugins.ads.slots.1.name: no body.adSlots slot named 'other' places this body slot");
     expect(second.stderr).toContain('sites/ads.yaml:15:16: plugins.ads.services.0: scriptUrl not defined in site config (taser)');
+  });
+
+  it('takes the number of ad-search results from adSearch.results, from 1 to 10, and fills the unit only from the embedded server', async () => {
+    const slots = `    slots:
+      - { name: mpu, position: body, size: mpu }
+      - { name: results, position: footer, size: search }`;
+    const tooMany = project(`    siteName: test
+    server: { lineItems: ${lineItems} }
+    adSearch: { results: 11 }
+${slots}`);
+    const result = await runCli(['validate', 'site', 'sites/ads.yaml'], tooMany);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/sites\/ads\.yaml:14:\d+: plugins\.ads\.adSearch\.results: /);
+
+    const gpt = project(`    siteName: test
+    server: { lineItems: ${lineItems} }
+    gpt: {}
+    slots:
+      - { name: mpu, position: body, size: mpu }
+      - { name: results, position: footer, size: search, provider: gpt }`);
+    const second = await runCli(['validate', 'site', 'sites/ads.yaml'], gpt);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain("sites/ads.yaml:17:9: plugins.ads.slots.1: the ad-search unit 'results' needs provider embedded");
+
+    const three = project(`    siteName: test
+    server: { lineItems: ${lineItems} }
+    adSearch: { results: 3 }
+${slots}`);
+    expect((await runCli(['validate', 'site', 'sites/ads.yaml'], three)).code).toBe(0);
   });
 
   it('reports a body slot no ads slot fills, and broken line items with positions', async () => {

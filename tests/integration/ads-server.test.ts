@@ -250,3 +250,46 @@ describe('VAST for the video player', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('the ad-search unit', () => {
+  // Seven line items for the default brand, priorities 1–7.
+  const house = readLineItems(repoRoot, 'examples/ads').items.find((item) => item.id === 'default-house')!;
+  const items = Array.from({ length: 7 }, (_, index) => ({
+    ...house,
+    id: `search-${index + 1}`,
+    name: `Search ${index + 1}`,
+    priority: index + 1,
+    frequencyCap: undefined,
+    creatives: house.creatives.map((creative) => ({ ...creative, id: `${creative.id}-${index + 1}` })),
+  }));
+  const search = async (query: string) => {
+    const server = await build(items);
+    const response = await server.inject({ url: `/_neutron/ads/search?${query}` });
+    await server.close();
+    return response;
+  };
+
+  it('answers as many different line items as the unit shows, highest priority first, as text results', async () => {
+    const before = store.counts('search-7').impression ?? 0;
+    const response = await search(`results=5&${targeting({ section: 'news' })}&npa=1`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { filled, results } = response.json() as { filled: boolean; results: { lineItem: string; headline: string; host: string; clickUrl: string }[] };
+    expect(filled).toBe(true);
+    expect(results.map((result) => result.lineItem)).toEqual(['search-7', 'search-6', 'search-5', 'search-4', 'search-3']);
+    expect(results[0]).toMatchObject({ headline: house.creatives[0]!.headline, host: new URL(house.clickUrl).host });
+    expect(store.counts('search-7').impression).toBe(before + 1);
+    const server = await build(items);
+    const click = await server.inject({ url: results[0]!.clickUrl });
+    await server.close();
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe(house.clickUrl);
+    expect((await search('results=2')).json().results).toHaveLength(2);
+  });
+
+  it.each(['results=0', 'results=11', 'results=abc', 'results=', 't=section%3Dnews'])('answers 400 to %s', async (query) => {
+    const response = await search(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('bad ad request: results must be a number from 1 to 10');
+  });
+});

@@ -90,6 +90,13 @@ describe('slots', () => {
     expect(gallery.slots.map((slot) => slot.bidCache)).toEqual([undefined, { device: 'mobile' }]);
     const article = pageSlots(page(), options({ slots: [{ name: 'a', position: 'header', size: 'mpu' }, { name: 'b', position: 'footer', size: 'mpu' }] }), new Map());
     expect(article.slots.every((slot) => slot.bidCache === undefined)).toBe(true);
+    // Position 2 on mobile: a desktop-only slot is no position there.
+    const withSidebar = pageSlots(
+      page({ page: 'gallery' }),
+      options({ slots: [{ name: 'a', position: 'header', size: 'mpu' }, { name: 'side', position: 'sidebar', size: 'mpu', devices: ['desktop'] }, { name: 'foot', position: 'footer', size: 'mobile', devices: ['mobile'] }] }),
+      new Map(),
+    );
+    expect(withSidebar.slots.map((slot) => [slot.id, slot.bidCache?.device])).toEqual([['a', undefined], ['side', undefined], ['foot', 'mobile']]);
   });
 
   it('accepts only devices a slot allows; all permits any', () => {

@@ -82,8 +82,9 @@ export function createGptProvider(win: AdWindow = window): AdProvider {
   return {
     name: 'gpt',
     define(defined, context) {
-      start(context);
       const { slot } = defined;
+      if (slot.results !== undefined) throw new Error('the ad-search unit needs the embedded provider');
+      start(context);
       googletag.cmd.push(() => {
         const gptSlot = googletag.defineSlot(adUnitPath(context.state.gpt?.adUnitPath ?? '/{network}/{siteName}/{section}', context), sizesOf(slot.sizes), slot.id);
         if (!gptSlot) return;

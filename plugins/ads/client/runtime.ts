@@ -1,11 +1,14 @@
 // The ad slot lifecycle in the browser (spec 001 §4–§6): per page, define every slot the
 // page data lists and the device allows, run the auction when a slot nears the viewport
 // (root margin 200% 0px), render, detect blanks; on in-app navigation destroy the page's
-// slots and define the next page's afresh. Failures are logged and never break the page.
+// slots and define the next page's afresh. A device change clears (non-destructively) the
+// slots the new device does not allow and refills them when it allows them again; a
+// consent change clears and refills the requested slots so personalisation follows it.
+// Failures are logged and never break the page.
 import { type ClientApi, isGranted, type PageData } from '../../../core/browser.ts';
 import type { AdState } from '../ad-state.ts';
 import { AD_CONSTANTS, ADS_PLUGIN, SCRIPT_URL_MISSING } from '../constants.ts';
-import { deviceAllowed } from '../slots.ts';
+import { deviceAllowed, type PageSlot } from '../slots.ts';
 import { countPageView, readCookie } from './cookies.ts';
 import { createEmbeddedProvider } from './embedded-provider.ts';
 import { createGptProvider } from './gpt-provider.ts';
@@ -30,6 +33,20 @@ function jsDebugOn(): boolean {
   return new URLSearchParams(location.search).has('jsDebug') || readCookie('jsDebug') !== undefined;
 }
 
+/** A defined slot as the runtime tracks it. */
+interface Entry extends DefinedSlot {
+  provider: AdProvider;
+  /** Bumped by every clear and refill: an answer of an earlier round is never rendered. */
+  round: number;
+  /** Cleared because the device does not allow it: defined still, shown again when allowed. */
+  cleared: boolean;
+}
+
+/** Creative sizes that fit the slot's width at this device (a 970x90 never on a phone). */
+const fittingSizes = (sizes: readonly string[], element: HTMLElement): string[] => sizes.filter((size) => Number(size.split('x')[0]) <= element.clientWidth);
+
+const sameSizes = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((size, index) => size === b[index]);
+
 export function startAds(api: ClientApi): AdsDebugApi {
   const log: AdLog = (message, detail) => {
     if (jsDebugOn()) console.info(`[ads] ${message}`, detail ?? '');
@@ -40,7 +57,7 @@ export function startAds(api: ClientApi): AdsDebugApi {
     if (!provider) providers.set(name, (provider = name === 'gpt' ? createGptProvider() : createEmbeddedProvider()));
     return provider;
   };
-  const defined = new Map<string, DefinedSlot & { provider: AdProvider }>();
+  const defined = new Map<string, Entry>();
   const decisions = new Map<string, string>();
   let observer: IntersectionObserver | undefined;
   let pageView = 0;
@@ -62,6 +79,26 @@ export function startAds(api: ClientApi): AdsDebugApi {
     }
   };
 
+  /** The auction context for the page's state at the reader's current device and consent. */
+  const contextFor = (state: AdState): AuctionContext => {
+    const personalized = isGranted(api.consent.state(), 'targeting');
+    const targeting: Record<string, string> = {};
+    // The device follows the window (spec 001 §4), not the server's guess.
+    for (const [key, value] of Object.entries({ ...state.targeting, device: api.device() })) targeting[key] = String(value);
+    // A reader with the user cookie or the previous-login cookie is registered (spec 001 §6).
+    targeting.user = state.registeredCookies.some((name) => Boolean(readCookie(name))) ? 'registered' : 'anon';
+    targeting.rgn = AD_CONSTANTS.region;
+    if (personalized) {
+      const session = countPageView(new URLSearchParams(location.search));
+      targeting.ss = String(session.subsession);
+      targeting.pv = String(session.pageViews);
+      if (session.ftag) targeting.ftag = session.ftag;
+    } else {
+      for (const key of PERSONAL_KEYS) delete targeting[key];
+    }
+    return { state, targeting, personalized, log };
+  };
+
   const destroyAll = () => {
     observer?.disconnect();
     observer = undefined;
@@ -80,12 +117,13 @@ export function startAds(api: ClientApi): AdsDebugApi {
     decisions.clear();
   };
 
-  const finish = (slot: DefinedSlot, decision: AdDecision | undefined) => {
-    if (slot.pageView !== pageView) return;
+  const finish = (slot: Entry, round: number, decision: AdDecision | undefined) => {
+    if (slot.pageView !== pageView || slot.round !== round) return;
     const element = slot.element;
     const hidden = !element.isConnected || element.offsetParent === null || getComputedStyle(element).display === 'none';
     if (decision?.filled && !hidden) {
       element.dataset.adState = 'rendered';
+      delete element.dataset.adBlank;
       log('slot rendered', { slot: slot.slot.id, detail: decision.detail });
       decide(slot.slot.id, `rendered: ${decision.detail}`, element);
       return;
@@ -97,20 +135,69 @@ export function startAds(api: ClientApi): AdsDebugApi {
     decide(slot.slot.id, `blank: ${hidden ? 'slot hidden' : (decision?.detail ?? 'no answer')}`, element);
   };
 
-  const auction = (slots: (DefinedSlot & { provider: AdProvider })[]) => {
+  const auction = (slots: Entry[]) => {
     const current = context;
     if (!current || slots.length === 0) return;
     for (const slot of slots) slot.element.dataset.adState = 'requested';
-    const byProvider = new Map<AdProvider, DefinedSlot[]>();
+    const byProvider = new Map<AdProvider, Entry[]>();
     for (const slot of slots) byProvider.set(slot.provider, [...(byProvider.get(slot.provider) ?? []), slot]);
     for (const [provider, group] of byProvider) {
+      const rounds = group.map((slot) => slot.round);
       provider
         .auction(group, current)
-        .then((results) => group.forEach((slot) => finish(slot, results.get(slot.slot.id))))
+        .then((results) => group.forEach((slot, index) => finish(slot, rounds[index]!, results.get(slot.slot.id))))
         .catch((error: unknown) => {
           log('auction failed', error);
-          group.forEach((slot) => finish(slot, { filled: false, detail: `auction failed: ${(error as Error).message}` }));
+          group.forEach((slot, index) => finish(slot, rounds[index]!, { filled: false, detail: `auction failed: ${(error as Error).message}` }));
         });
+    }
+  };
+
+  /** Auctions the slots now, or, when lazy, once they near the viewport (root margin 200% 0px). */
+  const schedule = (entries: Entry[]) => {
+    const lazy = 'IntersectionObserver' in window ? entries.filter((entry) => entry.slot.lazy) : [];
+    auction(entries.filter((entry) => !lazy.includes(entry)));
+    if (lazy.length === 0) return;
+    observer ??= new IntersectionObserver(
+      (seen) => {
+        const due = seen.filter((entry) => entry.isIntersecting).flatMap((entry) => [...defined.values()].filter((slot) => slot.element === entry.target));
+        for (const entry of due) observer?.unobserve(entry.element);
+        auction(due);
+      },
+      { rootMargin: AD_CONSTANTS.lazyRootMargin },
+    );
+    for (const entry of lazy) observer.observe(entry.element);
+  };
+
+  /** Defines a slot the device allows, with the creative sizes that fit it; answers the entry. */
+  const define = (slot: PageSlot, element: HTMLElement, current: AuctionContext): Entry | undefined => {
+    const sizes = fittingSizes(slot.sizes, element);
+    if (sizes.length === 0 && slot.results === undefined) {
+      decide(slot.id, `skipped: no size of ${slot.sizes.join(',')} fits ${element.clientWidth}px`, element);
+      return undefined;
+    }
+    const provider = providerFor(slot.provider);
+    const entry: Entry = { slot: { ...slot, sizes }, element, pageView, provider, round: 0, cleared: false };
+    try {
+      provider.define(entry, current);
+    } catch (error) {
+      decide(slot.id, `skipped: define failed (${(error as Error).message})`, element);
+      return undefined;
+    }
+    defined.set(slot.id, entry);
+    element.dataset.adState = 'defined';
+    decide(slot.id, slot.lazy ? 'defined: waiting for the viewport' : 'defined', element);
+    return entry;
+  };
+
+  /** Empties a slot and forgets its pending answer; its definition stays (spec 001 §4). */
+  const clear = (entry: Entry) => {
+    entry.round += 1;
+    observer?.unobserve(entry.element);
+    try {
+      entry.provider.clear(entry);
+    } catch (error) {
+      log('clear failed', error);
     }
   };
 
@@ -119,31 +206,15 @@ export function startAds(api: ClientApi): AdsDebugApi {
     pageView += 1;
     const state = stateOf(page);
     if (!state) return;
-    const query = new URLSearchParams(location.search);
-    const personalized = isGranted(api.consent.state(), 'targeting');
-    const device = api.device();
-    const targeting: Record<string, string> = {};
-    for (const [key, value] of Object.entries({ ...state.targeting, device })) targeting[key] = String(value);
-    // A reader with the user cookie or the previous-login cookie is registered (spec 001 §6).
-    targeting.user = state.registeredCookies.some((name) => Boolean(readCookie(name))) ? 'registered' : 'anon';
-    targeting.rgn = AD_CONSTANTS.region;
-    if (personalized) {
-      const session = countPageView(query);
-      targeting.ss = String(session.subsession);
-      targeting.pv = String(session.pageViews);
-      if (session.ftag) targeting.ftag = session.ftag;
-    } else {
-      for (const key of PERSONAL_KEYS) delete targeting[key];
-    }
-    context = { state, targeting, personalized, log };
+    const current = (context = contextFor(state));
     for (const service of state.services) if (!service.scriptUrl) console.warn(`[ads] ${service.name}: ${SCRIPT_URL_MISSING}`);
     if (!state.enabled) {
       log('ads off for this page', state.disabledReason);
       return;
     }
-    log('initialised', { slots: state.slots.map((slot) => slot.id), personalized, device });
-    const lazy: (DefinedSlot & { provider: AdProvider })[] = [];
-    const now: (DefinedSlot & { provider: AdProvider })[] = [];
+    const device = current.targeting.device!;
+    log('initialised', { slots: state.slots.map((slot) => slot.id), personalized: current.personalized, device });
+    const entries: Entry[] = [];
     for (const slot of state.slots) {
       const element = document.getElementById(slot.id);
       if (!element) {
@@ -154,63 +225,91 @@ export function startAds(api: ClientApi): AdsDebugApi {
         decide(slot.id, `skipped: device ${device} not in ${slot.devices.join(',')}`, element);
         continue;
       }
-      // Only creatives that fit the slot's width at this device (a 970x90 never on a phone).
-      const width = element.clientWidth;
-      const sizes = slot.sizes.filter((size) => Number(size.split('x')[0]) <= width);
-      if (sizes.length === 0) {
-        decide(slot.id, `skipped: no size of ${slot.sizes.join(',')} fits ${width}px`, element);
-        continue;
-      }
-      const provider = providerFor(slot.provider);
-      const entry = { slot: { ...slot, sizes }, element, pageView, provider };
-      try {
-        provider.define(entry, context);
-      } catch (error) {
-        decide(slot.id, `skipped: define failed (${(error as Error).message})`, element);
-        continue;
-      }
-      defined.set(slot.id, entry);
-      element.dataset.adState = 'defined';
-      decide(slot.id, slot.lazy ? 'defined: waiting for the viewport' : 'defined', element);
-      (slot.lazy && 'IntersectionObserver' in window ? lazy : now).push(entry);
+      const entry = define(slot, element, current);
+      if (!entry) continue;
+      entries.push(entry);
       if (element.classList.contains('preamp') || element.classList.contains('fuse')) {
         timers.push(setTimeout(() => element.classList.remove('preamp', 'fuse'), AD_CONSTANTS.preampTimeoutMs));
       }
     }
-    auction(now);
-    if (lazy.length > 0) {
-      const byElement = new Map(lazy.map((entry) => [entry.element, entry]));
-      observer = new IntersectionObserver(
-        (entries) => {
-          const due = entries.filter((entry) => entry.isIntersecting).flatMap((entry) => byElement.get(entry.target as HTMLElement) ?? []);
-          for (const entry of due) observer?.unobserve(entry.element);
-          auction(due);
-        },
-        { rootMargin: AD_CONSTANTS.lazyRootMargin },
-      );
-      for (const entry of lazy) observer.observe(entry.element);
-    }
+    schedule(entries);
   };
 
-  const run = (page: PageData) => {
+  // spec 001 §4: the device change reaches the ad store. A slot the new device does not
+  // allow is cleared, keeping its definition and its reserved-space rule, and is filled
+  // again when a later change allows it; a slot whose fitting sizes change is defined
+  // anew for them; slots first allowed now are defined.
+  const deviceChanged = () => {
+    const previous = context;
+    if (!previous?.state.enabled) return;
+    const device = api.device();
+    // The same page view: only the device moves (no page view is counted again).
+    const current = (context = { ...previous, targeting: { ...previous.targeting, device } });
+    log('device changed', { device });
+    const due: Entry[] = [];
+    for (const slot of current.state.slots) {
+      const element = document.getElementById(slot.id);
+      if (!element) continue;
+      let entry = defined.get(slot.id);
+      if (!deviceAllowed(slot.devices, device)) {
+        if (entry && !entry.cleared) {
+          clear(entry);
+          entry.cleared = true;
+          element.dataset.adState = 'cleared';
+          delete element.dataset.adBlank;
+        }
+        decide(slot.id, `${entry ? 'cleared' : 'skipped'}: device ${device} not in ${slot.devices.join(',')}`, element);
+        continue;
+      }
+      if (entry && !sameSizes(entry.slot.sizes, fittingSizes(slot.sizes, element))) {
+        // Other sizes are another definition.
+        clear(entry);
+        entry.provider.destroy(entry);
+        defined.delete(slot.id);
+        entry = undefined;
+      }
+      if (!entry) {
+        const fresh = define(slot, element, current);
+        if (fresh) due.push(fresh);
+      } else if (entry.cleared) {
+        entry.cleared = false;
+        due.push(entry);
+      }
+    }
+    schedule(due);
+  };
+
+  // Personalisation follows consent: the slots already requested are cleared and filled
+  // again with the new context; slots still waiting for the viewport will use it.
+  const consentChanged = () => {
+    const previous = context;
+    if (!previous?.state.enabled) return;
+    const current = (context = contextFor(previous.state));
+    log('consent changed', { personalized: current.personalized });
+    const refill = [...defined.values()].filter((entry) => !entry.cleared && ['requested', 'rendered', 'blank'].includes(entry.element.dataset.adState ?? ''));
+    for (const entry of refill) clear(entry);
+    auction(refill);
+  };
+
+  const guarded = (step: () => void) => () => {
     try {
-      definePage(page);
+      step();
     } catch (error) {
       console.warn('[ads] slots could not be defined', error);
     }
   };
   // The new page's markup is in the document once React has committed it.
-  const afterRender = (page: PageData) => requestAnimationFrame(() => setTimeout(() => run(page), 0));
+  const afterRender = (step: () => void) => requestAnimationFrame(() => setTimeout(guarded(step), 0));
 
-  run(api.page());
-  api.onNavigate(afterRender);
-  api.onDeviceChange(() => afterRender(api.page()));
+  guarded(() => definePage(api.page()))();
+  api.onNavigate((page) => afterRender(() => definePage(page)));
+  api.onDeviceChange(() => afterRender(deviceChanged));
   let personalized = isGranted(api.consent.state(), 'targeting');
   api.consent.subscribe((consent) => {
     const now = isGranted(consent, 'targeting');
     if (now === personalized) return;
     personalized = now;
-    afterRender(api.page());
+    guarded(consentChanged)();
   });
 
   const debugApi: AdsDebugApi = { defined: () => [...defined.keys()], decisions: () => Object.fromEntries(decisions) };

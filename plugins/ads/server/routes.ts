@@ -4,11 +4,11 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADS_PATH, AD_CONSTANTS } from '../constants.ts';
+import { AD_CONSTANTS, AD_SEARCH_MAX_RESULTS, ADS_PATH, KNOWN_CREATIVE_SIZES, VIDEO_AD } from '../constants.ts';
 import { BadAdRequestError, BadSignatureError, UnknownCreativeError } from '../errors.ts';
 import { creativeSvg, sizeOf } from './creative-svg.ts';
 import type { Creative, LineItem } from './line-items.ts';
-import { ANONYMOUS_READER, selectAd } from './select.ts';
+import { ANONYMOUS_READER, selectAd, selectAds } from './select.ts';
 import type { Signer } from './signer.ts';
 import { AD_EVENTS, type AdEvent, type AdStore } from './store.ts';
 import { parseSizes, parseTargeting } from './targeting-params.ts';
@@ -26,6 +26,9 @@ export interface AdServerInput {
   signer: Signer;
   now?: () => number;
 }
+
+/** Display creatives whose words make an ad-search result (not the video's companion). */
+const TEXT_AD_SOURCES = KNOWN_CREATIVE_SIZES.filter((size) => size !== VIDEO_AD.companion);
 
 const READER = /^[A-Za-z0-9_-]{8,64}$/;
 const CORRELATOR = /^[0-9]{1,20}$/;
@@ -92,6 +95,28 @@ export async function registerAdServer(app: FastifyInstance, input: AdServerInpu
       headline: creative.headline,
       imageUrl: `${base}/creative/${creative.id}.svg`,
       clickUrl: clickPath(item, creative, reader),
+    };
+  });
+
+  // The ad-search unit (spec 001 §9: 5 results by default): up to `results` different line
+  // items as text results, each from its display creative's words; each impression counted.
+  app.get(`${route}/search`, async (request, reply) => {
+    const params = query(request);
+    const results = typeof params.results === 'string' && /^[0-9]{1,2}$/.test(params.results) ? Number(params.results) : Number.NaN;
+    if (!(results >= 1 && results <= AD_SEARCH_MAX_RESULTS)) throw new BadAdRequestError(`results must be a number from 1 to ${AD_SEARCH_MAX_RESULTS}`);
+    const targeting = parseTargeting(params.t);
+    if (params.npa !== undefined && params.npa !== '0' && params.npa !== '1') throw new BadAdRequestError('npa must be 0 or 1');
+    if (params.npa === '1') delete targeting.user;
+    const reader = readerOf(request);
+    const at = now();
+    const chosen = selectAds(input.items, { brand: input.brand, sizes: TEXT_AD_SOURCES, targeting, reader, now: at, video: false }, input.store, results);
+    noStore(reply);
+    return {
+      filled: chosen.length > 0,
+      results: chosen.map(({ item, creative }) => {
+        input.store.record('impression', item.id, creative.id, reader, input.brand, at);
+        return { lineItem: item.id, creative: creative.id, name: item.name, headline: creative.headline, text: creative.text ?? '', cta: creative.cta, host: new URL(item.clickUrl).host, clickUrl: clickPath(item, creative, reader) };
+      }),
     };
   });
 

@@ -44,8 +44,9 @@ function creativeFor(item: LineItem, sizes: readonly string[]): Creative | undef
   return undefined;
 }
 
-export function selectAd(items: readonly LineItem[], request: AdRequest, store: AdStore, random: () => number = Math.random): AdChoice | undefined {
-  const candidates: AdChoice[] = [];
+/** Every line item that may fill the request, with its creative. */
+function candidates(items: readonly LineItem[], request: AdRequest, store: AdStore): AdChoice[] {
+  const found: AdChoice[] = [];
   for (const item of items) {
     if (item.video !== request.video || request.now < item.startTime || request.now > item.endTime) continue;
     if (!targets(item, request)) continue;
@@ -53,10 +54,19 @@ export function selectAd(items: readonly LineItem[], request: AdRequest, store: 
     if (!creative) continue;
     const cap = item.frequencyCap;
     if (cap && request.reader !== ANONYMOUS_READER && store.impressionsSince(item.id, request.reader, request.now - cap.hours * HOUR_MS) >= cap.impressions) continue;
-    candidates.push({ item, creative });
+    found.push({ item, creative });
   }
-  if (candidates.length === 0) return undefined;
-  const top = Math.max(...candidates.map(({ item }) => item.priority));
-  const best = candidates.filter(({ item }) => item.priority === top);
-  return best[Math.min(best.length - 1, Math.floor(random() * best.length))];
+  return found;
+}
+
+export function selectAd(items: readonly LineItem[], request: AdRequest, store: AdStore, random: () => number = Math.random): AdChoice | undefined {
+  return selectAds(items, request, store, 1, random)[0];
+}
+
+/** Up to `count` different line items, highest priority first; equal priorities rotate. */
+export function selectAds(items: readonly LineItem[], request: AdRequest, store: AdStore, count: number, random: () => number = Math.random): AdChoice[] {
+  const shuffled = candidates(items, request, store)
+    .map((choice) => ({ choice, order: random() }))
+    .sort((a, b) => b.choice.item.priority - a.choice.item.priority || a.order - b.order);
+  return shuffled.slice(0, count).map(({ choice }) => choice);
 }
