@@ -5,6 +5,7 @@
 // The plugin contract.
 export { definePlugin } from './plugin.ts';
 export type {
+  PluginAppCheckInput,
   PluginCommand,
   PluginCommandContext,
   PluginContext,
@@ -83,7 +84,8 @@ export type { ScriptDeclaration, ScriptPosition, ScriptTiming } from './scripts/
 export { createRouter } from './routing/matcher.ts';
 export type { Router } from './routing/matcher.ts';
 export { VANITY_URL_TYPES, type VanityUrlType } from './content/schemas/services.ts';
-export { createServer } from './server/start.ts';
+export { loadProject } from './project.ts';
+export { appCheckFindings } from './server/app-checks.ts';
 // Live coverage: bodies a plugin receives go through the brand's body pipeline; the live
 // article page's props and items; dates as the core displays them (spec 000 §9).
 export { createBodyPipeline } from './body/pipeline.tsx';
