@@ -18,6 +18,7 @@ export type {
 export { pluginOf, STAGE_CONSENT, STAGE_DEFAULT, STAGE_EARLY, STAGE_LATE } from './hooks.ts';
 export { definePage, type LoadedPage, type PageDeclaration, type PageDefinition } from './server/page-loaders.ts';
 export type { CoreHooks } from './hooks.ts';
+export type { DebugSection } from './debug-section.ts';
 
 // A request: the page context, typed per-plugin state, page data.
 export type { CookieOptions, Logger, PageContext, PageRequest, PageResponse, PendingCookie } from './context.ts';

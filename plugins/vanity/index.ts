@@ -19,6 +19,7 @@ import {
 } from '../../core/index.ts';
 import { createVanityClient, type VanityClient } from './client.ts';
 import { vanityCommands } from './commands.ts';
+import { vanityDebugSection } from './debug-section.ts';
 import { VANITY_PLUGIN, VANITY_ROUTE } from './constants.ts';
 import { VanityDictionary } from './dictionary.ts';
 import { appFindings, validateProject } from './lint.ts';
@@ -130,6 +131,8 @@ export function createVanityPlugin(settings: VanityPluginSettings = {}): PluginD
         step ??= createVanityStep({ site: siteSegment, options, ...serviceFor(options, ctx.app), router: brandRouter, now });
         await step(ctx);
       });
+
+      hooks.debugSections.tap(VANITY_PLUGIN, (sections, ctx) => [...sections, vanityDebugSection(ctx)]);
 
       hooks.headTags.tap(VANITY_PLUGIN, (tags, ctx) => {
         const decision = vanityState.get(ctx);
