@@ -2,8 +2,12 @@
 // production; production also needs the configured debug key. A page with the toolbar is
 // private, not stored, and never read from the page cache.
 import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadProject } from '../../../core/project.ts';
+import { runCli } from '../../helpers/cli.ts';
 import { repoRoot, useTestApp } from '../../helpers/project.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
 
 const TOOLBAR = 'id="neutron-debug-toolbar"';
 const KEY = 'debug-key-0123456789abcdef';
@@ -114,4 +118,13 @@ describe('debug key config', () => {
       findings: [expect.objectContaining({ file: 'NEUTRON_DEBUG_KEY', message: 'NEUTRON_DEBUG_KEY must be 16 to 256 printable characters without spaces' })],
     });
   });
+
+  it('a debug key in config/app.yaml is validated: file:line:col, exit 1', async () => {
+    const dir = tempProject();
+    const appFile = path.join(dir, 'config/app.yaml');
+    writeFileSync(appFile, readFileSync(appFile, 'utf8').replace("publicOrigin: 'http://localhost:3000' }", "publicOrigin: 'http://localhost:3000', debugKey: short }"));
+    const result = await runCli(['validate', 'all'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^config\/app\.yaml:1:\d+: server\.debugKey: .+/m);
+  }, 30_000);
 });
