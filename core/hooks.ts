@@ -11,6 +11,7 @@ import {
 } from 'tapable';
 import type { BodyContext, BodyNode, ShortcodeNode } from './body/types.ts';
 import type { SiteConfig } from './config/types.ts';
+import type { DebugSection } from './debug-section.ts';
 import type { TypedComponent } from './content/schemas/page.ts';
 import type { PageContext } from './context.ts';
 import type { HeadTag, PageData } from './page-data.ts';
@@ -49,6 +50,9 @@ export interface CoreHooks {
   /** Scripts the page needs, as data; the core loads them and builds the
    *  Content-Security-Policy from them (scripts, ctx). */
   readonly scripts: SyncWaterfallHook<[ScriptDeclaration[], PageContext]>;
+  /** The debug toolbar's sections a plugin shows (its decision for the page, its slots),
+   *  called only for a page that shows the toolbar (sections, ctx, data). */
+  readonly debugSections: SyncWaterfallHook<[DebugSection[], PageContext, PageData]>;
 }
 
 export function createHooks(): CoreHooks {
@@ -67,6 +71,7 @@ export function createHooks(): CoreHooks {
     server: attributed(new AsyncSeriesHook<[FastifyInstance]>(['app'])),
     consent: attributed(new SyncBailHook<[PageContext], ConsentState | undefined>(['ctx'])),
     scripts: attributed(new SyncWaterfallHook<[ScriptDeclaration[], PageContext]>(['scripts', 'ctx'])),
+    debugSections: attributed(new SyncWaterfallHook<[DebugSection[], PageContext, PageData]>(['sections', 'ctx', 'data'])),
   });
 }
 

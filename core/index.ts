@@ -5,6 +5,7 @@
 // The plugin contract.
 export { definePlugin } from './plugin.ts';
 export type {
+  PluginAppCheckInput,
   PluginCommand,
   PluginCommandContext,
   PluginContext,
@@ -17,6 +18,7 @@ export type {
 export { pluginOf, STAGE_CONSENT, STAGE_DEFAULT, STAGE_EARLY, STAGE_LATE } from './hooks.ts';
 export { definePage, type LoadedPage, type PageDeclaration, type PageDefinition } from './server/page-loaders.ts';
 export type { CoreHooks } from './hooks.ts';
+export type { DebugSection } from './debug-section.ts';
 
 // A request: the page context, typed per-plugin state, page data.
 export type { CookieOptions, Logger, PageContext, PageRequest, PageResponse, PendingCookie } from './context.ts';
@@ -83,7 +85,8 @@ export type { ScriptDeclaration, ScriptPosition, ScriptTiming } from './scripts/
 export { createRouter } from './routing/matcher.ts';
 export type { Router } from './routing/matcher.ts';
 export { VANITY_URL_TYPES, type VanityUrlType } from './content/schemas/services.ts';
-export { createServer } from './server/start.ts';
+export { loadProject } from './project.ts';
+export { appCheckFindings } from './server/app-checks.ts';
 // Live coverage: bodies a plugin receives go through the brand's body pipeline; the live
 // article page's props and items; dates as the core displays them (spec 000 §9).
 export { createBodyPipeline } from './body/pipeline.tsx';

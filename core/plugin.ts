@@ -4,11 +4,13 @@
 // Plugins never import each other except through declared hooks.
 import type { SampleDataSources } from './sample-data.ts';
 import type { TSchema, Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import type { CliIO } from './command.ts';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import type { AppConfig, SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import type { ComponentRenderer } from './render/component-registry.ts';
+import type { Router } from './routing/matcher.ts';
 import type { PageDefinition } from './server/page-loaders.ts';
 
 export interface PluginDefinition<S extends TSchema = TSchema> {
@@ -28,6 +30,12 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
    * every installed plugin and by `neutron validate all`; an error stops start-up.
    */
   validate?(input: PluginValidationInput<Static<S>>): Promise<ConfigFinding[]> | ConfigFinding[];
+  /**
+   * Checks that need the app itself (which pages answer, what they answer). Run by
+   * `neutron validate all` once the configs are valid, when a brand enables the plugin:
+   * the app is built once, on a scratch content store, and every such check asks it.
+   */
+  checkApp?(input: PluginAppCheckInput<Static<S>>): Promise<ConfigFinding[]>;
   /** `neutron` commands the plugin brings (`neutron --help` lists them). */
   commands?: readonly PluginCommand[];
   /**
@@ -77,6 +85,19 @@ export interface PluginSiteConfig<O = unknown> {
   /** The plugin's options on this brand (defaults applied), or undefined when the
    *  brand does not enable the plugin or its options are invalid (already reported). */
   options: O | undefined;
+}
+
+/** What a plugin's `checkApp` sees: the configs, the route table and the built app. */
+export interface PluginAppCheckInput<O = unknown> {
+  root: string;
+  app: AppConfig;
+  /** Every brand, in the order config/app.yaml lists them, with the plugin's options
+   *  there (undefined when the brand does not enable it). */
+  sites: readonly { site: SiteConfig; options: O | undefined }[];
+  /** The route table of every brand. */
+  router: Router;
+  /** The app, not listening: ask it with `server.inject`. */
+  server: FastifyInstance;
 }
 
 /** A `neutron` command a plugin brings, e.g. `neutron validate ab-tests`. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
 import { ConfigError, type ConfigFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
+import { DEBUG_KEY_ENV, isDebugKey } from './debug-access.ts';
 import { siteFeatureDefaults } from './features.ts';
 import {
   MIDDLEWARE_ORDER,
@@ -107,6 +108,13 @@ function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {
       throw new ConfigError([{ file: 'NEUTRON_ENV', line: 1, col: 1, message: `NEUTRON_ENV must be production, development or test, got '${environment}'`, severity: 'error' }]);
     }
     next.environment = environment;
+  }
+  const debugKey = env[DEBUG_KEY_ENV];
+  if (debugKey !== undefined && debugKey !== '') {
+    if (!isDebugKey(debugKey)) {
+      throw new ConfigError([{ file: DEBUG_KEY_ENV, line: 1, col: 1, message: `${DEBUG_KEY_ENV} must be 16 to 256 printable characters without spaces`, severity: 'error' }]);
+    }
+    next.server.debugKey = debugKey;
   }
   return next;
 }

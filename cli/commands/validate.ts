@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type ConfigFinding, ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
 import { loadProject, productionFindings, projectRouteTargets, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
 import { type CliIO, type Command, parseCommandArgs, reportFindings } from '../../core/command.ts';
+import { appCheckFindings } from '../../core/server/app-checks.ts';
 
 function relative(io: CliIO, file: string): string {
   return path.relative(io.cwd, path.resolve(io.cwd, file)) || file;
@@ -62,13 +63,13 @@ async function routeTargets(root: string, file: string): Promise<ConfigFinding[]
 export const validateAll: Command = {
   name: ['validate', 'all'],
   usage: 'validate all [--json]',
-  summary: 'check every config the app would load',
+  summary: "check every config the app would load, and the app itself where a plugin checks it (vanity targets)",
   async run(args, io) {
     const { values } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 0 });
     let findings: ConfigFinding[];
     try {
       const project = await loadProject(io.cwd);
-      findings = [...project.warnings, ...projectRouteTargets(project)];
+      findings = [...project.warnings, ...projectRouteTargets(project), ...(await appCheckFindings(project))];
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       findings = error.findings;

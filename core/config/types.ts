@@ -78,6 +78,10 @@ export const AppConfigSchema = Type.Object(
         compression: Type.Boolean({ default: true }),
         /** Bearer token of POST /_neutron/purge; NEUTRON_PURGE_TOKEN overrides. No token: no purge endpoint. */
         purgeToken: Type.Optional(Type.String({ minLength: 16 })),
+        /** What `jsDebug` must carry, as query value or cookie, for the debug toolbar in
+         *  production (outside production `jsDebug` alone shows it); NEUTRON_DEBUG_KEY
+         *  overrides. No key: no toolbar in production. */
+        debugKey: Type.Optional(Type.String({ minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$' })),
       },
       Strict,
     ),

@@ -33,7 +33,7 @@ import type { ContentList, SeamlessList } from './schemas/content-list.ts';
 import type { LiveItems } from './schemas/live.ts';
 import type { Page, TypedComponent } from './schemas/page.ts';
 import type { CommerceShortcode, Feed, GeneratedUrl, Sitemap, SitemapIndex, VanityDictionary, VanityEntry } from './schemas/services.ts';
-import { buildQuery, type ContentRequestContext, type ContentTransport, type QueryValue, VANITY_TIMEOUT_MS } from './transport.ts';
+import { buildQuery, type ContentCall, type ContentRequestContext, type ContentTransport, type QueryValue, VANITY_TIMEOUT_MS } from './transport.ts';
 import {
   validateAsCommerceShortcode,
   validateAsComponent,
@@ -116,26 +116,37 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     const url = describe(path, query);
     const load = async () =>
       deepFreeze(validate(await transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx), url));
-    if (!cache || ctx.preview !== undefined) {
-      const value = await load();
-      if (ctx.reads) for (const id of contentIdsOf(value)) ctx.reads.ids.add(id);
-      return value;
-    }
-    let loadedHere = false;
+    const started = performance.now();
+    let source: ContentCall['source'] = 'upstream';
+    let failure: string | undefined;
     try {
-      const answer = await cache.read(url, () => {
-        loadedHere = true;
-        return load();
-      });
-      if (ctx.reads) {
-        for (const id of answer.ids) ctx.reads.ids.add(id);
-        if (answer.state === 'stale' || answer.state === 'stale-if-error') ctx.reads.stale = answer.state;
+      if (!cache || ctx.preview !== undefined) {
+        const value = await load();
+        if (ctx.reads) for (const id of contentIdsOf(value)) ctx.reads.ids.add(id);
+        return value;
       }
-      return answer.value;
+      let loadedHere = false;
+      try {
+        const answer = await cache.read(url, () => {
+          loadedHere = true;
+          return load();
+        });
+        if (!loadedHere) source = answer.state === 'stale' || answer.state === 'stale-if-error' ? answer.state : 'hit';
+        if (ctx.reads) {
+          for (const id of answer.ids) ctx.reads.ids.add(id);
+          if (answer.state === 'stale' || answer.state === 'stale-if-error') ctx.reads.stale = answer.state;
+        }
+        return answer.value;
+      } catch (error) {
+        // A kept not-found answer is everyone's: it names no edition or route to redirect to.
+        if (loadedHere || !dependsOnCaller(error) || isContentNotFound(error)) throw error;
+        return await load();
+      }
     } catch (error) {
-      // A kept not-found answer is everyone's: it names no edition or route to redirect to.
-      if (loadedHere || !dependsOnCaller(error) || isContentNotFound(error)) throw error;
-      return load();
+      failure = (error as Error).message;
+      throw error;
+    } finally {
+      ctx.reads?.calls?.push({ request: url, ms: performance.now() - started, source, ...(failure === undefined ? {} : { error: failure }) });
     }
   }
 

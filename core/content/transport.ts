@@ -23,6 +23,20 @@ export interface ContentRequestContext {
 export interface ContentReads {
   ids: Set<string>;
   stale?: 'stale' | 'stale-if-error';
+  /** Each call with its timing, when someone shows them (the debug toolbar). */
+  calls?: ContentCall[];
+}
+
+/** One content API call of a page, as the debug toolbar lists it. */
+export interface ContentCall {
+  /** The request as the upstream sees it (path and query, no API key). */
+  request: string;
+  /** Milliseconds until the answer (or the failure). */
+  ms: number;
+  /** Where the answer came from: the upstream, or this node's kept answers (fresh or stale). */
+  source: 'upstream' | 'hit' | 'stale' | 'stale-if-error';
+  /** The failure, when the call failed. */
+  error?: string;
 }
 
 export type QueryValue = string | number | boolean | undefined;

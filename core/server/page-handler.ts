@@ -21,6 +21,8 @@ import { DEVICE_HEADER } from '../device.ts';
 import { CONSENT_NOT_MANAGED } from '../scripts/consent.ts';
 import { readDevice } from './device.ts';
 import { CONTENT_TYPES, type PageFormat, pageHeadTags, renderPageBody } from './page-renderer.ts';
+import { debugToolbarOn } from '../debug-access.ts';
+import { DEBUG_CACHE_CONTROL, type DebugFacts, debugSections, watchPage, withDebugToolbar } from './debug-toolbar.tsx';
 import { type PageScripts, pageScripts } from './page-scripts.ts';
 import type { PageReply } from './page-reply.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
@@ -186,10 +188,11 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
 
   /** Renders the page; a page that may not be kept is thrown out as UnkeptPage (and is
    *  compressed only when sent, for a reader that takes it). */
-  async function render(ctx: PageContext, brand: BrandServer, format: PageFormat, scripts: PageScripts, kept: boolean): Promise<{ value: CachedPage; ids: readonly string[] }> {
+  async function render(ctx: PageContext, brand: BrandServer, format: PageFormat, scripts: PageScripts, kept: boolean, debug?: DebugFacts): Promise<{ value: CachedPage; ids: readonly string[] }> {
     const { data, seo } = await buildPageData(ctx, brand, content, scripts);
     const head = pageHeadTags(brand, data, ctx, seo);
-    const body = renderPageBody(brand, format, data, head, ctx.locale, scripts.server);
+    const document = renderPageBody(brand, format, data, head, ctx.locale, scripts.server);
+    const body = debug ? withDebugToolbar(document, debugSections(ctx, data, brand, debug)) : document;
     const reads = contentReadsOf(ctx);
     const ids = [...reads.ids];
     // A page made from stale content answers is sent, not kept: the next request makes it fresh.
@@ -227,20 +230,31 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     if (!brand || !loaders) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format));
 
     const ctx = createContext(request, match, brand, asked, project);
+    // The debug toolbar (spec 001 §2) shows on the page as served, never on its data.
+    const debugging = format === 'html' && debugToolbarOn({ query: ctx.request.query, cookies: request.cookies }, project.app);
+    if (debugging) watchPage(ctx);
     try {
       await brand.runner.run(ctx);
       const scripts = pageScripts(ctx, brand);
-      const key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
+      let key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
+      let debug: DebugFacts | undefined;
+      if (debugging) {
+        // One reader's view: neither kept nor served from the page cache, nor by a CDN.
+        debug = { pageCache: pageCache.enabled, cacheKey: key, cacheControl: ctx.response.headers.get('cache-control') };
+        key = undefined;
+        ctx.response.private = true;
+        ctx.response.headers.set('cache-control', DEBUG_CACHE_CONTROL);
+      }
       // A fresh hit is answered at once; anything else waits for the cache or the render.
       let answer = key ? pageCache.fresh(key) : undefined;
       try {
-        answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false)), state: 'miss' };
+        answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false, debug)), state: 'miss' };
       } catch (error) {
         if (!(error instanceof UnkeptPage)) throw error;
         answer = { value: error.page, ids: error.ids, state: 'miss' };
       }
       const { value: page, state } = answer;
-      reply.header('x-neutron-cache', state === 'hit' ? 'hit' : 'miss');
+      reply.header('x-neutron-cache', debug ? 'bypass' : state === 'hit' ? 'hit' : 'miss');
       if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
       else if (state === 'miss') {
         const staleContent = contentReadsOf(ctx).stale;

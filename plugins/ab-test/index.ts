@@ -13,6 +13,7 @@ import { abHeaders } from './headers.ts';
 import { externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
 import { SUMMARY_PAGE, summaryPage } from './pages.ts';
+import { abTestDebugSection } from './debug-section.ts';
 import { abTestState } from './state.ts';
 import { summaryProps } from './summary.ts';
 import { validateProject } from './validate-project.ts';
@@ -148,6 +149,8 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
         };
         abTestState.set(ctx, publicState);
       });
+
+      hooks.debugSections.tap(AB_TEST_PLUGIN, (sections, ctx) => [...sections, abTestDebugSection(ctx)]);
 
       hooks.loadPage.tapPromise(AB_TEST_PLUGIN, async (data, ctx) => {
         const result = readers.get(ctx)?.result;

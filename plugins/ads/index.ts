@@ -16,6 +16,7 @@ import {
 } from '../../core/index.ts';
 import { buildAdSenseState, buildAdState } from './ad-state.ts';
 import { ADS_PATH, ADS_PLUGIN, SCRIPT_URL_MISSING } from './constants.ts';
+import { adsDebugSection } from './debug-section.ts';
 import { AdsOptions } from './options.ts';
 import { readLineItems } from './server/line-items.ts';
 import { registerAdServer } from './server/routes.ts';
@@ -106,6 +107,8 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
           },
         };
       });
+
+      hooks.debugSections.tap(ADS_PLUGIN, (sections, _ctx, data) => [...sections, adsDebugSection(data)]);
 
       hooks.server.tapPromise(ADS_PLUGIN, async (app) => {
         const folder = path.resolve(context.root, options.server.lineItems);

@@ -1,27 +1,21 @@
 // `neutron validate vanity [--json]`: every brand's vanity entries, checked as the plugin
-// checks them at start, then against the running app: routes they shadow, targets no route
-// matches, targets that answer 404 or send readers on. Exit 0 clean (warnings allowed),
-// 1 on findings, 2 on a usage or config error.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// checks them at start, then against the app (the plugin's `checkApp`, which `validate
+// all` runs too): routes they shadow, targets no route matches, targets that answer 404 or
+// send readers on. Exit 0 clean (warnings allowed), 1 on findings, 2 on a usage or config
+// error.
 import {
-  brandFacts,
+  appCheckFindings,
   ConfigError,
   type ConfigFinding,
-  createServer,
   EXIT_USAGE,
   formatFinding,
+  loadProject,
   parseCommandArgs,
   type PluginCommand,
   reportFindings,
 } from '../../core/index.ts';
-import { createVanityClient } from './client.ts';
-import { VANITY_PLUGIN, VANITY_TIMEOUT_MS } from './constants.ts';
+import { VANITY_PLUGIN } from './constants.ts';
 import { contentDirOf } from './entries-file.ts';
-import { brandsOf, probeFindings, routeFindings, staticFindings } from './lint.ts';
-import type { VanityOptions } from './options.ts';
-import { createInjectTransport } from './transport.ts';
 
 const WHAT = 'vanity entries';
 
@@ -30,7 +24,7 @@ function isVanityFinding(finding: ConfigFinding): boolean {
   return /(^|\/)vanity(\.[^/]+)?\.ya?ml$/.test(finding.file);
 }
 
-export function vanityCommands(now: () => Date): PluginCommand[] {
+export function vanityCommands(): PluginCommand[] {
   return [
     {
       name: ['validate', 'vanity'],
@@ -39,12 +33,10 @@ export function vanityCommands(now: () => Date): PluginCommand[] {
       async run(args, io) {
         const { values } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 0 });
         const json = values.json === true;
-        const scratch = mkdtempSync(path.join(os.tmpdir(), 'neutron-vanity-'));
-        let server: Awaited<ReturnType<typeof createServer>>;
+        let project: Awaited<ReturnType<typeof loadProject>>;
         try {
-          server = await createServer(io.cwd, { logger: false, databaseFile: path.join(scratch, 'content.sqlite') });
+          project = await loadProject(io.cwd);
         } catch (error) {
-          rmSync(scratch, { recursive: true, force: true });
           if (!(error instanceof ConfigError)) throw error;
           // The entries themselves stop the app: report them; the checks against the app wait.
           if (error.findings.every(isVanityFinding)) {
@@ -55,48 +47,18 @@ export function vanityCommands(now: () => Date): PluginCommand[] {
           io.stderr('neutron validate vanity: the configs have errors (neutron validate all)\n');
           return EXIT_USAGE;
         }
-        const { app, project } = server;
-        try {
-          const sites = [...project.brands.values()].map((brand) => ({
-            site: brand.site,
-            options: brand.plugins.find((entry) => entry.plugin.definition.name === VANITY_PLUGIN)?.options as VanityOptions | undefined,
-          }));
-          if (!sites.some((entry) => entry.options !== undefined)) {
-            io.stderr(`neutron validate vanity: no brand enables the ${VANITY_PLUGIN} plugin\n`);
-            return EXIT_USAGE;
-          }
-          if (!contentDirOf(project.root, project.app)) {
-            io.stdout(`${WHAT}: the content comes from a remote API; only the embedded content's entries are checked here\n`);
-            return reportFindings([], io, json, WHAT);
-          }
-          const at = now();
-          const origin = project.app.server.publicOrigin;
-          const { brands, findings } = brandsOf(project.root, { app: project.app, sites });
-          const client = createVanityClient(createInjectTransport(() => app));
-          for (const brand of brands) {
-            const routes = routeFindings(brand, project.router, at, origin);
-            findings.push(...staticFindings(brand, at, origin), ...routes.findings);
-            findings.push(
-              ...(await probeFindings(
-                brand,
-                async (target) => {
-                  const answer = await app.inject({ method: 'GET', url: target });
-                  const location = answer.headers.location;
-                  return { status: answer.statusCode, location: Array.isArray(location) ? location[0] : location };
-                },
-                (site, contentType, slug) =>
-                  client.urlFor(brandFacts(site).contentSite, contentType, slug, site.edition, { txId: 'validate-vanity', signal: AbortSignal.timeout(VANITY_TIMEOUT_MS), timeoutMs: VANITY_TIMEOUT_MS }),
-                at,
-                origin,
-                routes.unrouted,
-              )),
-            );
-          }
-          return reportFindings(findings, io, json, WHAT);
-        } finally {
-          await app.close();
-          rmSync(scratch, { recursive: true, force: true });
+        const enabled = [...project.brands.values()].some((brand) => brand.plugins.some((entry) => entry.plugin.definition.name === VANITY_PLUGIN));
+        if (!enabled) {
+          io.stderr(`neutron validate vanity: no brand enables the ${VANITY_PLUGIN} plugin\n`);
+          return EXIT_USAGE;
         }
+        if (!contentDirOf(project.root, project.app)) {
+          io.stdout(`${WHAT}: the content comes from a remote API; only the embedded content's entries are checked here\n`);
+          return reportFindings([], io, json, WHAT);
+        }
+        // The entries' own warnings (the app starts only without errors), then the app's answers.
+        const findings = [...project.warnings.filter(isVanityFinding), ...(await appCheckFindings(project, [VANITY_PLUGIN]))];
+        return reportFindings(findings, io, json, WHAT);
       },
     },
   ];

@@ -1,7 +1,8 @@
 // The vanity plugin (spec 001 §7 "Vanity handling", spec 000 §4, §9): the `vanity`
 // middleware step with the lookup, the dictionary and the six url types; a catch-all route
 // so vanity paths no page serves reach the step; the NOT_FOUND vanity's 404 page; masked
-// pages' canonical; and `neutron validate vanity`.
+// pages' canonical; the checks of its entries, at boot and against the app (`neutron
+// validate all`); and `neutron validate vanity`.
 import type { FastifyInstance } from 'fastify';
 import {
   type AppConfig,
@@ -18,9 +19,10 @@ import {
 } from '../../core/index.ts';
 import { createVanityClient, type VanityClient } from './client.ts';
 import { vanityCommands } from './commands.ts';
+import { vanityDebugSection } from './debug-section.ts';
 import { VANITY_PLUGIN, VANITY_ROUTE } from './constants.ts';
 import { VanityDictionary } from './dictionary.ts';
-import { validateProject } from './lint.ts';
+import { appFindings, validateProject } from './lint.ts';
 import { LookupCache } from './lookup-cache.ts';
 import { createVanityStep } from './middleware.ts';
 import { VanityOptions } from './options.ts';
@@ -86,7 +88,8 @@ export function createVanityPlugin(settings: VanityPluginSettings = {}): PluginD
     options: VanityOptions,
     middleware: [VANITY_PLUGIN],
     validate: (input) => validateProject(input, now()),
-    commands: vanityCommands(now),
+    checkApp: (input) => appFindings(input, now()),
+    commands: vanityCommands(),
     pages: [
       definePage<NotFoundProps>({
         key: NOT_FOUND_PAGE,
@@ -128,6 +131,8 @@ export function createVanityPlugin(settings: VanityPluginSettings = {}): PluginD
         step ??= createVanityStep({ site: siteSegment, options, ...serviceFor(options, ctx.app), router: brandRouter, now });
         await step(ctx);
       });
+
+      hooks.debugSections.tap(VANITY_PLUGIN, (sections, ctx) => [...sections, vanityDebugSection(ctx)]);
 
       hooks.headTags.tap(VANITY_PLUGIN, (tags, ctx) => {
         const decision = vanityState.get(ctx);

@@ -1,18 +1,21 @@
 // `neutron validate vanity` and the plugin's checks at boot (spec 001 §7 rules, spec 000
 // §9 exclusions): each brand's vanity entries, every finding at its file:line:col.
-//   static (boot, `validate all`): entry shape, duplicates, expired entries (warnings),
+//   static (boot, `validate`): entry shape, duplicates, expired entries (warnings),
 //     targets missing for the edition, off-site hosts not allowed, excluded paths,
 //     loops and chains of more than one hop among the entries;
-//   with the app (`validate vanity`): vanity paths that shadow real routes, targets no
-//     route matches, and targets that answer 404, a redirect or an error.
-import type { ConfigFinding, PluginValidationInput, Router, SiteConfig } from '../../core/index.ts';
+//   with the app (`checkApp`, run by `validate all` and `validate vanity`): vanity paths
+//     that shadow real routes, targets no route matches, and targets that answer 404, a
+//     redirect or an error.
+import { brandFacts, type ConfigFinding, type PluginAppCheckInput, type PluginValidationInput, type Router, type SiteConfig } from '../../core/index.ts';
+import { createVanityClient } from './client.ts';
 import { isMask, type MovingType } from './decide.ts';
 import { destinationOf } from './decide.ts';
 import { expiryOf, isInForce, objectSlug, targetFor } from './entry.ts';
 import { contentDirOf, type FileEntry, readBrandEntries } from './entries-file.ts';
-import { EXCLUDED_PATHS, VANITY_ROUTE } from './constants.ts';
+import { EXCLUDED_PATHS, VANITY_ROUTE, VANITY_TIMEOUT_MS } from './constants.ts';
 import type { VanityOptions } from './options.ts';
 import { isExcludedPath } from './request-key.ts';
+import { createInjectTransport } from './transport.ts';
 
 export interface BrandEntries {
   site: SiteConfig;
@@ -220,4 +223,25 @@ export function brandsOf(
 export function validateProject(input: PluginValidationInput<VanityOptions>, now: Date): ConfigFinding[] {
   const { brands, findings } = brandsOf(input.root, input);
   return [...findings, ...brands.flatMap((brand) => staticFindings(brand, now, input.app.server.publicOrigin))];
+}
+
+/** The plugin's `checkApp`: each brand's entries against the app, as readers meet them. */
+export async function appFindings(input: PluginAppCheckInput<VanityOptions>, now: Date): Promise<ConfigFinding[]> {
+  const { server, router } = input;
+  const origin = input.app.server.publicOrigin;
+  const { brands } = brandsOf(input.root, input);
+  const client = createVanityClient(createInjectTransport(() => server));
+  const probe: Probe = async (target) => {
+    const answer = await server.inject({ method: 'GET', url: target });
+    const location = answer.headers.location;
+    return { status: answer.statusCode, location: Array.isArray(location) ? location[0] : location };
+  };
+  const resolveObject: ResolveObject = (site, contentType, slug) =>
+    client.urlFor(brandFacts(site).contentSite, contentType, slug, site.edition, { txId: 'validate-vanity', signal: AbortSignal.timeout(VANITY_TIMEOUT_MS), timeoutMs: VANITY_TIMEOUT_MS });
+  const findings: ConfigFinding[] = [];
+  for (const brand of brands) {
+    const routes = routeFindings(brand, router, now, origin);
+    findings.push(...routes.findings, ...(await probeFindings(brand, probe, resolveObject, now, origin, routes.unrouted)));
+  }
+  return findings;
 }

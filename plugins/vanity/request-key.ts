@@ -2,9 +2,11 @@
 // tracking, ad, debug and utm never do), and the paths that never go to the service.
 import { EXCLUDED_PATHS, IGNORED_QUERY_KEYS } from './constants.ts';
 
+/** The spec's keys; `utm` as the utm_ family, `debug` with the debug services' own keys
+ *  (jsDebug, the debug toolbar's; adDebug), so a page looks the same to its debugger. */
 function isIgnoredKey(key: string): boolean {
   const lower = key.toLowerCase();
-  return IGNORED_QUERY_KEYS.includes(lower) || lower.startsWith('utm_');
+  return IGNORED_QUERY_KEYS.includes(lower) || lower.startsWith('utm_') || lower.endsWith('debug');
 }
 
 /** The path the lookup is asked about: the request path, plus its query without the

@@ -1,6 +1,6 @@
 // `neutron validate vanity`: findings at file:line:col for each problem, exit 0 clean,
-// 1 on findings, 2 on a usage or config error; and the same checks at start and in
-// `neutron validate all`.
+// 1 on findings, 2 on a usage or config error; and the same checks at start (the entries)
+// and in `neutron validate all` (the entries, then the app).
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,16 @@ ${redirect('/expired/', '/news/', ', dateExpired: { date: 2020-01-01 }')}
 ${redirect('/fine/', '/news/')}
 `;
 
+/** What the app checks find in `appProblems` (the expiry warning comes from the entries). */
+const appProblemFindings = [
+  'content/cnet/vanity.yaml:6:155: vanity /expired/: expired on 2020-01-01; it is never used (warning)',
+  'content/cnet/vanity.yaml:2:16: vanity /ces/: shadows the route event-door: its page at /ces/ is never shown',
+  'content/cnet/vanity.yaml:3:83: vanity /to-nowhere/: no route matches the target /no/route/here/at/all/',
+  'content/cnet/vanity.yaml:4:83: vanity /to-missing/: target /news/no-such-story/ answers 404',
+  'content/cnet/vanity.yaml:5:85: vanity /to-slashless/: target /about redirects (301) to /about/: readers take more than one hop',
+  'content/cnet/vanity.yaml:7:90: vanity /to-missing-object/: object target reviews/no-such-review is not known to the content service (404)',
+];
+
 describe('neutron validate vanity', () => {
   it('passes on the shipped entries of both brands: exit 0', async () => {
     const result = await runCli(['validate', 'vanity']);
@@ -91,15 +101,7 @@ describe('neutron validate vanity', () => {
   it('reports shadowed routes, targets no route matches, targets that 404 or redirect, on the running app: exit 1', async () => {
     const result = await runCli(['validate', 'vanity'], project({ cnet: appProblems }));
     expect(result.code).toBe(1);
-    expect(result.stderr.split('\n').filter(Boolean)).toEqual([
-      'content/cnet/vanity.yaml:6:155: vanity /expired/: expired on 2020-01-01; it is never used (warning)',
-      'content/cnet/vanity.yaml:2:16: vanity /ces/: shadows the route event-door: its page at /ces/ is never shown',
-      'content/cnet/vanity.yaml:3:83: vanity /to-nowhere/: no route matches the target /no/route/here/at/all/',
-      'content/cnet/vanity.yaml:4:83: vanity /to-missing/: target /news/no-such-story/ answers 404',
-      'content/cnet/vanity.yaml:5:85: vanity /to-slashless/: target /about redirects (301) to /about/: readers take more than one hop',
-      'content/cnet/vanity.yaml:7:90: vanity /to-missing-object/: object target reviews/no-such-review is not known to the content service (404)',
-      'vanity entries: 5 errors',
-    ]);
+    expect(result.stderr.split('\n').filter(Boolean)).toEqual([...appProblemFindings, 'vanity entries: 5 errors']);
   }, 60_000);
 
   it('checks the auto brand too, and prints JSON for machines', async () => {
@@ -137,5 +139,13 @@ describe('neutron validate vanity', () => {
     const result = await runCli(['validate', 'all'], project({ cnet: `items:\n${redirect('/loop-a/', '/loop-b/')}\n${redirect('/loop-b/', '/loop-a/')}\n` }));
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/cnet/vanity.yaml:2:79: vanity /loop-a/: loop: /loop-a/ → /loop-b/ → /loop-a/\n');
+  }, 60_000);
+
+  it('neutron validate all checks the targets against the app too: shadowed routes, targets that 404 or redirect', async () => {
+    const result = await runCli(['validate', 'all'], project({ cnet: appProblems }));
+    expect(result.code).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith('content/'));
+    expect(lines).toEqual(appProblemFindings);
+    expect(result.stderr).toContain('all configs: 5 errors\n');
   }, 60_000);
 });

@@ -86,6 +86,8 @@ describe('vanity paths of a request (spec 000 §9)', () => {
   it('drops the tracking, ad, debug and utm keys, keeps the others in order', () => {
     expect(vanityKey('/x/', new URLSearchParams('utm_source=a&tracking=1&ad=2&debug=3&utm=4&UTM_medium=5'))).toBe('/x/');
     expect(vanityKey('/x/', new URLSearchParams('b=2&utm_source=a&a=1'))).toBe('/x/?a=1&b=2');
+    // The debug services' keys: the debug toolbar's jsDebug, adDebug.
+    expect(vanityKey('/x/', new URLSearchParams('jsDebug=1&adDebug=1&a=1'))).toBe('/x/?a=1');
   });
   it('never looks up the excluded paths or the paths below them', () => {
     for (const path of ['/about/', '/awards/', '/features/', '/features/2/', '/home/internet/plans/', '/newsletters/', '/pictures/x/', '/reviews/', '/shopping/primeday/', '/welcome/']) {
