@@ -51,7 +51,15 @@ export async function installLive(scope: FastifyInstance, input: InstallInput): 
       if (status >= 500) request.log.error({ err: error }, 'live endpoint failed');
       return reply.code(status).send({ code: error.code ?? status, message: status >= 500 ? 'Internal Server Error' : error.message });
     });
-    await registerPublishRoutes(live, { store, fanout: node.fanout, renderBody: input.renderBody, apiSite, edition, token: input.token });
+    await registerPublishRoutes(live, {
+      store,
+      fanout: node.fanout,
+      renderBody: input.renderBody,
+      apiSite,
+      edition,
+      token: input.token,
+      purge: (contentId) => void scope.purge([contentId]),
+    });
     registerItemsRoute(live, { store, renderBody: input.renderBody, apiSite, edition, pageSize: options.pageSize });
     if (first) {
       node.socketPath = `${scope.prefix}${SOCKET_PATH}`;

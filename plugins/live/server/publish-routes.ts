@@ -3,8 +3,9 @@
 //   PUT    /_neutron/live/{contentId}/items/{itemId}   replaces its fields (200)
 //   DELETE /_neutron/live/{contentId}/items/{itemId}   removes it (200)
 // Each needs `Authorization: Bearer <token>` (401 without, 403 wrong). The body goes
-// through the body pipeline, the change is stored (SQLite, synchronous) and only then
-// acknowledged and fanned out. Answers are JSON, errors too.
+// through the body pipeline, the change is stored (SQLite, synchronous), the article's
+// kept pages are purged (on every node, as the core's purge does), and only then the change
+// is acknowledged and fanned out. Answers are JSON, errors too.
 import { timingSafeEqual } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -48,8 +49,8 @@ export interface PublishDeps {
   edition: string;
   /** The publishing token; undefined refuses every post. */
   token: string | undefined;
-  /** Called after each stored change (the node drops cached pages of the article). */
-  onChange?(contentId: string): void;
+  /** Called after each stored change, before the answer: drops the article's kept pages. */
+  purge(contentId: string): void;
   now?: () => Date;
 }
 
@@ -86,12 +87,12 @@ export async function registerPublishRoutes(app: FastifyInstance, deps: PublishD
       ...(published ? { dateUpdated: at } : {}),
     };
   };
-  // Stored, then acknowledged, then fanned out: the answer is written before the sockets'.
-  const announce = (contentId: string, item: LiveItem) =>
-    setImmediate(() => {
-      deps.onChange?.(contentId);
-      deps.fanout.publish(contentId, [item]);
-    });
+  // Stored, then purged (a reader who loads the page after the answer gets the change),
+  // acknowledged, then fanned out: the answer is written before the sockets'.
+  const announce = (contentId: string, item: LiveItem) => {
+    deps.purge(contentId);
+    setImmediate(() => deps.fanout.publish(contentId, [item]));
+  };
 
   const options = { schema: { params: ParamsSchema }, bodyLimit: MAX_POST_BYTES, onRequest: async (request: FastifyRequest) => checkToken(request, deps.token) };
   type Params = { contentId: string; itemId: string };
