@@ -2,7 +2,7 @@
 // "N new updates" button instead of moving the text under the reader; one click shows
 // them. "Show earlier updates" pages back. The server's list (rendered by the core's page
 // component) is hidden once this one takes over, and shown again when the view goes.
-import { formatDisplayDate, formatLongDate } from '../../../core/browser.ts';
+import { formatLiveItemDate, formatLongDate } from '../../../core/browser.ts';
 import type { LiveItem } from '../item.ts';
 import type { LiveItemStore } from './item-store.ts';
 import './live.css';
@@ -37,9 +37,10 @@ function itemElement(item: LiveItem, now: Date): HTMLLIElement {
   li.dataset.sequence = String(item.sequence);
   if (item.important) li.append(element('p', 'live-item__label', IMPORTANT_LABEL));
   if (item.datePublished) {
-    // spec 000 §9: relative when under 10 days old; the exact time is in the tooltip.
+    // As the server renders it: today's items show the date alone (US Pacific, whatever
+    // the reader's time zone), the exact time is in the tooltip.
     const line = element('p', 'live-item__date', 'Published ');
-    const time = element('time', '', formatDisplayDate(item.datePublished, now));
+    const time = element('time', '', formatLiveItemDate(item.datePublished, now));
     time.dateTime = item.datePublished;
     time.title = formatLongDate(item.datePublished);
     line.append(time);

@@ -116,4 +116,17 @@ describe('the publishing endpoint', () => {
     await publish(site, contentId, {}, 'DELETE', posted.item!.id);
     expect((await cached()).body).not.toContain('Purged on edit');
   });
+
+  it('an item published today shows its date alone, with the exact time in the tooltip and the moment in datetime', async () => {
+    const posted = await publish(site, contentId, { headline: 'Timed today', body: '<p>Now.</p>' });
+    const iso = posted.item!.datePublished!;
+    const html = (await site.inject(`${ONGOING_PATH}?today=${Math.random()}`)).body;
+    const item = new RegExp(`<li[^>]* id="${posted.item!.id}"[^>]*>(.*?)</li>`).exec(html)?.[1] ?? '';
+    const time = /<p class="live-item__date">Published <time dateTime="([^"]+)" title="([^"]+)">([^<]+)<\/time><\/p>/.exec(item);
+    expect(time?.[1]).toBe(iso);
+    // The date of the US Pacific day, whatever the server's time zone; no "… ago".
+    expect(time?.[3]).toBe(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' }).format(new Date(iso)));
+    expect(time?.[2]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M P[SD]T$/);
+    expect(time?.[2]?.startsWith(`${time[3]}, `)).toBe(true);
+  });
 });
