@@ -38,10 +38,11 @@ async function send(method: 'POST' | 'PUT' | 'DELETE', body?: Record<string, unk
 const listItem = (page: Page, id: string) => page.locator(`.live-updates li[id="${id}"]`);
 const newUpdates = (page: Page) => page.locator('.live-updates__new');
 
-async function openLive(options: { blockSocket?: boolean; timezoneId?: string } = {}) {
-  const opened = await site.open(PATH, undefined, {
+async function openLive(options: { blockSocket?: boolean; timezoneId?: string; query?: string; clock?: Date } = {}) {
+  const opened = await site.open(`${PATH}${options.query ?? ''}`, undefined, {
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     async prepare(page) {
+      if (options.clock) await page.clock.setFixedTime(options.clock);
       if (!options.blockSocket) return;
       await page.addInitScript(() => {
         delete (window as { WebSocket?: unknown }).WebSocket;
@@ -147,5 +148,26 @@ describe('live coverage in the browser', () => {
     // No hydration mismatch, nothing else logged.
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('with the relativeDates flag off, items read as their calendar date, as the server renders them', async () => {
+    // The reader's clock three days ahead: an item of the server's today is three days old to it.
+    const clock = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const relative = await openLive({ clock });
+    const off = await openLive({ clock, query: '?featureDisable=relativeDates' });
+    const item = await send('POST', { headline: 'Dated by the calendar', body: '<p>Flag off.</p>' });
+    const shown = async (page: Page) => {
+      await expect.poll(() => newUpdates(page).isVisible(), { timeout: 10_000 }).toBe(true);
+      await newUpdates(page).click();
+      return listItem(page, item.id).locator('time').textContent();
+    };
+    expect(await shown(relative.page)).toBe('3 days ago');
+    const date = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' }).format(new Date(item.datePublished!));
+    expect(await shown(off.page)).toBe(date);
+    // The server's render of the same page says the same of the items it has.
+    const drawn = await off.page.locator('.live-updates li time').allTextContents();
+    expect(drawn.slice(1)).toEqual((await off.page.locator('.live-article__items[hidden] li time').allTextContents()).slice(0, drawn.length - 1));
+    expect([...relative.errors, ...off.errors]).toEqual([]);
+    await Promise.all([relative.page.close(), off.page.close()]);
   });
 });
