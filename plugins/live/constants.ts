@@ -37,10 +37,6 @@ export const LIVE_ARTICLE_PAGE = 'live-article';
 /** Overrides the publishing token of the site configs; the only source in production. */
 export const TOKEN_ENV = 'NEUTRON_LIVE_TOKEN';
 
-/** The publishing token the shipped site configs carry, for development and tests: refused
- *  in production. */
-export const DEVELOPMENT_TOKEN = 'neutron-development-live-token';
-
 /** The window event the auth plugin fires once the reader's sign-in state is known. */
 export const AUTH_READY_EVENT = 'neutron:auth-ready';
 

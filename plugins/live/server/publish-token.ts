@@ -2,7 +2,11 @@
 // the site config's publishToken. In production the token must come from
 // NEUTRON_LIVE_TOKEN and be none committed in the repository (the shipped development
 // token, or the site config's own): anyone can read those, so publishing is refused.
-import { DEVELOPMENT_TOKEN, TOKEN_ENV } from '../constants.ts';
+import { TOKEN_ENV } from '../constants.ts';
+
+/** The publishing token the shipped site configs carry, for development and tests (kept
+ *  out of the constants the browser code reads). */
+export const DEVELOPMENT_TOKEN = 'neutron-development-live-token';
 
 export type PublishToken = { token: string | undefined; refused?: undefined } | { token?: undefined; refused: string };
 

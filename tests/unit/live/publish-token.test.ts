@@ -1,8 +1,7 @@
 // The publishing token: NEUTRON_LIVE_TOKEN over the site config's outside production; in
 // production only NEUTRON_LIVE_TOKEN, and never a token committed in the repository.
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_TOKEN } from '../../../plugins/live/constants.ts';
-import { publishToken } from '../../../plugins/live/server/publish-token.ts';
+import { DEVELOPMENT_TOKEN, publishToken } from '../../../plugins/live/server/publish-token.ts';
 
 const SECRET = 'a-secret-of-this-deployment-0123456789';
 
