@@ -16,5 +16,5 @@ export type { ScriptDeclaration } from './scripts/script-declaration.ts';
 export { createWindowWatcher, WAIT_FOR_SERVICE_ATTEMPTS, WAIT_FOR_SERVICE_INTERVAL_MS } from './client/window-watcher.ts';
 export type { WindowWatcher } from './client/window-watcher.ts';
 // Dates as the server displays them (spec 000 §9), for content the browser receives later.
-export { formatDisplayDate, formatLongDate } from './content/rules/date-display.ts';
+export { formatDisplayDate, formatLiveItemDate, formatLongDate, formatShortDate } from './content/rules/date-display.ts';
 export type { LiveItemProps } from './render/components/article/article-props.ts';

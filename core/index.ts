@@ -94,4 +94,5 @@ export type { BodyPipeline } from './body/pipeline.tsx';
 export { textContent } from './body/text-content.ts';
 export type { LiveCoverageItem } from './content/schemas/live.ts';
 export type { DisplayDate, LiveArticlePageProps, LiveItemProps } from './render/components/article/article-props.ts';
-export { formatDisplayDate, formatLongDate } from './content/rules/date-display.ts';
+export { formatDisplayDate, formatLiveItemDate, formatLongDate } from './content/rules/date-display.ts';
+export { liveItemDate } from './server/loaders/article/frame.ts';

@@ -25,7 +25,7 @@ import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
 import { registerSiteRoutes } from './site-routes.ts';
 import { registerAccessLog } from './access-log.ts';
 import { MIN_COMPRESSED_BYTES } from './page-encoding.ts';
-import { createPurgeBus, registerPurgeRoute } from './purge.ts';
+import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
 
 /** Overrides `server.purgeToken` of config/app.yaml. */
 export const PURGE_TOKEN_ENV = 'NEUTRON_PURGE_TOKEN';
@@ -48,6 +48,9 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** The node's content API: plugin endpoints read the calls of spec 001 §7 through it. */
     contentApi: ContentApi;
+    /** Drops every kept page and content answer holding one of the content ids, on this
+     *  node at once and then on the others, as `POST /_neutron/purge` does. */
+    purge: Purge;
   }
 }
 
@@ -151,6 +154,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   const purgeBus = createPurgeBus(project.app.upstreams.redis?.url, purgeHere, app.log);
   app.addHook('onReady', () => purgeBus.ready);
   app.addHook('onClose', () => purgeBus.close());
+  const purge = purgeEverywhere(purgeHere, purgeBus, app.log);
   /** A URL fastify cannot decode is the reader's error: the site's 400 page, not fastify's JSON. */
   function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     const status = statusOf(error);
@@ -164,6 +168,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   decorateRequestFields(app);
   app.decorate('pageCache', pageCache);
   app.decorate('contentApi', content.services.content);
+  app.decorate('purge', purge);
   await app.register(fastifyCookie);
   registerAccessLog(app, project.app.logging);
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.
@@ -177,7 +182,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   registerImageRoutes(app, project.images);
   await content.register(app);
   await registerPluginEndpoints(app, project);
-  registerPurgeRoute(app, project.app.server.purgeToken ?? process.env[PURGE_TOKEN_ENV], purgeHere, purgeBus);
+  registerPurgeRoute(app, project.app.server.purgeToken ?? process.env[PURGE_TOKEN_ENV], purge);
   registerPageRoutes(app, createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression }), errors, pageReply);
   return app;
 }

@@ -95,16 +95,32 @@ function idsOf(body: unknown): string[] | undefined {
   return ids.every((id) => typeof id === 'string' && ID.test(id)) ? (ids as string[]) : undefined;
 }
 
+/** How many kept pages and content answers a purge dropped on this node. */
+export interface Purged {
+  pages: number;
+  content: number;
+}
+
+export type Purge = (ids: string[]) => Promise<Purged>;
+
+/** Drops what this node keeps for the ids at once (before the first await), then tells the
+ *  other nodes; a bus that cannot be reached is logged, never thrown. */
+export function purgeEverywhere(here: (ids: string[]) => Purged, bus: PurgeBus, log: FastifyBaseLogger): Purge {
+  return async (ids) => {
+    const purged = here(ids);
+    await bus.publish(ids).catch((error: unknown) => log.warn({ err: error }, 'purge: other nodes not told'));
+    return purged;
+  };
+}
+
 /** The purge endpoint; none without a token. */
-export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: (ids: string[]) => { pages: number; content: number }, bus: PurgeBus): void {
+export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: Purge): void {
   if (!token) return;
   app.post(PURGE_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
     if (!tokenMatches(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'purge token required' });
     const ids = idsOf(request.body);
     if (!ids) return reply.code(400).send({ error: `body must be {"ids": [...]}: 1 to ${MAX_IDS} content ids` });
-    const purged = purge(ids);
-    await bus.publish(ids).catch((error: unknown) => request.log.warn({ err: error }, 'purge: other nodes not told'));
-    return { purged };
+    return { purged: await purge(ids) };
   });
 }

@@ -34,7 +34,7 @@ export const SOCKET_PATH = `${LIVE_BASE_PATH}/socket`;
 /** The page component key of live articles (the core's page). */
 export const LIVE_ARTICLE_PAGE = 'live-article';
 
-/** Overrides the publishing token of the site configs. */
+/** Overrides the publishing token of the site configs; the only source in production. */
 export const TOKEN_ENV = 'NEUTRON_LIVE_TOKEN';
 
 /** The window event the auth plugin fires once the reader's sign-in state is known. */

@@ -4,13 +4,14 @@
 // configured), with a polling fallback in the browser.
 import { brandFacts, definePlugin, defineRequestState, type LiveArticlePageProps, type PluginDefinition } from '../../core/index.ts';
 import { livePostCommand } from './commands.ts';
-import { LIVE_ARTICLE_PAGE, LIVE_PLUGIN, MAX_RETRIES, TOKEN_ENV } from './constants.ts';
+import { LIVE_ARTICLE_PAGE, LIVE_PLUGIN, MAX_RETRIES } from './constants.ts';
 import type { LiveItem } from './item.ts';
 import { LiveOptions } from './options.ts';
 import type { LivePageState } from './page-state.ts';
 import { createItemBodyRenderer } from './server/item-body.ts';
 import { databaseFile, type Installed, installLive } from './server/install.ts';
 import { mergePageItems, withPublishedUpdates } from './server/page-items.ts';
+import { publishToken } from './server/publish-token.ts';
 
 export { LIVE_PLUGIN } from './constants.ts';
 export type { LiveItem } from './item.ts';
@@ -20,6 +21,8 @@ const publishedOnPage = defineRequestState<{ items: LiveItem[]; headline: string
 
 export interface LivePluginSettings {
   now?: () => Date;
+  /** Where NEUTRON_LIVE_TOKEN is read (process.env). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export function createLivePlugin(settings: LivePluginSettings = {}): PluginDefinition<typeof LiveOptions> {
@@ -39,7 +42,7 @@ export function createLivePlugin(settings: LivePluginSettings = {}): PluginDefin
           site,
           app: context.app,
           database: databaseFile(options, context.root, context.environment),
-          token: process.env[TOKEN_ENV] || options.publishToken,
+          token: publishToken(context.environment, settings.env ?? process.env, options.publishToken),
           renderBody,
         });
       });

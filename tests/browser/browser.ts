@@ -26,6 +26,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface OpenOptions {
   /** Request headers the page sends with every request (Sec-GPC, …). */
   extraHTTPHeaders?: Record<string, string>;
+  /** The browser's time zone (IANA name); the machine's by default. */
+  timezoneId?: string;
   /** Runs before the first request: init scripts, routes, request listeners. */
   prepare?(page: Page): Promise<void> | void;
 }
@@ -46,7 +48,11 @@ export async function startBrowserSite(): Promise<BrowserSite> {
   return {
     origin,
     async open(path, viewport = { width: 1024, height: 700 }, options = {}) {
-      const page = await browser.newPage({ viewport, ...(options.extraHTTPHeaders ? { extraHTTPHeaders: options.extraHTTPHeaders } : {}) });
+      const page = await browser.newPage({
+        viewport,
+        ...(options.extraHTTPHeaders ? { extraHTTPHeaders: options.extraHTTPHeaders } : {}),
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+      });
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());

@@ -38,9 +38,11 @@ async function send(method: 'POST' | 'PUT' | 'DELETE', body?: Record<string, unk
 const listItem = (page: Page, id: string) => page.locator(`.live-updates li[id="${id}"]`);
 const newUpdates = (page: Page) => page.locator('.live-updates__new');
 
-async function openLive(options: { blockSocket?: boolean } = {}) {
-  const opened = await site.open(PATH, undefined, {
+async function openLive(options: { blockSocket?: boolean; timezoneId?: string; query?: string; clock?: Date } = {}) {
+  const opened = await site.open(`${PATH}${options.query ?? ''}`, undefined, {
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     async prepare(page) {
+      if (options.clock) await page.clock.setFixedTime(options.clock);
       if (!options.blockSocket) return;
       await page.addInitScript(() => {
         delete (window as { WebSocket?: unknown }).WebSocket;
@@ -120,4 +122,52 @@ describe('live coverage in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('shows items of today as their US Pacific date, the time in the tooltip, the same as the server in any time zone', async () => {
+    const pacificDate = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' }).format(new Date(iso));
+    const rendered = await send('POST', { headline: 'Rendered by the server today', body: '<p>Before the reader came.</p>' });
+    // UTC+14: its calendar day differs from Los Angeles' for 22 hours of every day.
+    const { page, errors } = await openLive({ timezoneId: 'Pacific/Kiritimati' });
+    const timeOf = (selector: string) =>
+      page.locator(selector).evaluate((time: HTMLTimeElement) => ({ text: time.textContent, dateTime: time.dateTime, title: time.title }));
+
+    const drawn = await timeOf(`.live-updates li[id="${rendered.id}"] time`);
+    expect(drawn).toEqual(await timeOf(`.live-article__items[hidden] li[id="${rendered.id}"] time`));
+    expect(drawn.text).toBe(pacificDate(rendered.datePublished!));
+    expect(drawn.dateTime).toBe(rendered.datePublished);
+    expect(drawn.title).toMatch(new RegExp(`^${drawn.text}, \\d{1,2}:\\d{2}\\s?[AP]M P[SD]T$`));
+
+    await page.locator('.live-updates[data-connection="live"]').waitFor();
+    const pushed = await send('POST', { headline: 'Pushed over the socket today', body: '<p>After.</p>' });
+    await expect.poll(() => newUpdates(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await newUpdates(page).click();
+    const arrived = await timeOf(`.live-updates li[id="${pushed.id}"] time`);
+    expect(arrived.text).toBe(pacificDate(pushed.datePublished!));
+    expect(arrived.dateTime).toBe(pushed.datePublished);
+    expect(arrived.title).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M P[SD]T$/);
+    // No hydration mismatch, nothing else logged.
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('with the relativeDates flag off, items read as their calendar date, as the server renders them', async () => {
+    // The reader's clock three days ahead: an item of the server's today is three days old to it.
+    const clock = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const relative = await openLive({ clock });
+    const off = await openLive({ clock, query: '?featureDisable=relativeDates' });
+    const item = await send('POST', { headline: 'Dated by the calendar', body: '<p>Flag off.</p>' });
+    const shown = async (page: Page) => {
+      await expect.poll(() => newUpdates(page).isVisible(), { timeout: 10_000 }).toBe(true);
+      await newUpdates(page).click();
+      return listItem(page, item.id).locator('time').textContent();
+    };
+    expect(await shown(relative.page)).toBe('3 days ago');
+    const date = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' }).format(new Date(item.datePublished!));
+    expect(await shown(off.page)).toBe(date);
+    // The server's render of the same page says the same of the items it has.
+    const drawn = await off.page.locator('.live-updates li time').allTextContents();
+    expect(drawn.slice(1)).toEqual((await off.page.locator('.live-article__items[hidden] li time').allTextContents()).slice(0, drawn.length - 1));
+    expect([...relative.errors, ...off.errors]).toEqual([]);
+    await Promise.all([relative.page.close(), off.page.close()]);
+  });
 });

@@ -35,6 +35,27 @@ export function formatDisplayDate(value: string | Date | undefined, now: Date = 
   return dateFormat.format(date);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RELATIVE_DAYS = RELATIVE_DATE_LIMIT_MS / DAY_MS;
+const pacificParts = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/** The US Pacific calendar day of a moment, counted in days since the epoch. */
+function pacificDay(date: Date): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(pacificParts.formatToParts(date).find((entry) => entry.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
+}
+
+/** A live coverage item's date, by US Pacific calendar days whatever the reader's time
+ *  zone: published today, the date alone ("Nov 27, 2026"; the time belongs in the
+ *  tooltip); 1 to 9 days before, relative ("1 day ago", "9 days ago"); earlier (or later
+ *  than today), the date. */
+export function formatLiveItemDate(value: string | Date | undefined, now: Date = new Date()): string {
+  const date = readDate(value);
+  if (!date) return '';
+  const days = pacificDay(now) - pacificDay(date);
+  return days >= 1 && days < RELATIVE_DAYS ? plural(days, 'day') : dateFormat.format(date);
+}
+
 const calendarFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
 // One live article page in the browser: the item store seeded with the server's items,
 // the view, and updates from the socket, or from polling when the socket cannot be used.
 // Loaded only on live article pages of brands that enable the plugin.
-import type { LiveItemProps, PageData } from '../../../core/browser.ts';
+import { CORE_FEATURES, type LiveItemProps, type PageData } from '../../../core/browser.ts';
 import { AUTH_READY_EVENT } from '../constants.ts';
 import type { LiveItem } from '../item.ts';
 import type { LivePageState } from '../page-state.ts';
@@ -84,7 +84,8 @@ export function startLivePage(page: PageData, state: LivePageState): () => void 
     }
   };
 
-  const view = new LiveView({ article, channel, store, loadEarlier, hasEarlier: state.hasEarlier });
+  const relativeDates = page.features.includes(CORE_FEATURES.relativeDates);
+  const view = new LiveView({ article, channel, store, loadEarlier, hasEarlier: state.hasEarlier, relativeDates });
   const poller = new Poller({ poll: loadMore, intervalMs: state.pollIntervalMs, maxIntervalMs: state.maxPollIntervalMs });
   const poll = () => {
     view.setConnection('polling');

@@ -2,7 +2,7 @@
 // "N new updates" button instead of moving the text under the reader; one click shows
 // them. "Show earlier updates" pages back. The server's list (rendered by the core's page
 // component) is hidden once this one takes over, and shown again when the view goes.
-import { formatDisplayDate, formatLongDate } from '../../../core/browser.ts';
+import { formatLiveItemDate, formatLongDate, formatShortDate } from '../../../core/browser.ts';
 import type { LiveItem } from '../item.ts';
 import type { LiveItemStore } from './item-store.ts';
 import './live.css';
@@ -19,6 +19,8 @@ export interface LiveViewOptions {
   /** Pages back; answers false when there is nothing earlier. */
   loadEarlier(): Promise<boolean>;
   hasEarlier: boolean;
+  /** The page's relativeDates feature flag: off, every item reads as its calendar date. */
+  relativeDates: boolean;
   now?: () => Date;
 }
 
@@ -30,16 +32,17 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /** One item, as the core's LiveItem component draws it. */
-function itemElement(item: LiveItem, now: Date): HTMLLIElement {
+function itemElement(item: LiveItem, now: Date, relativeDates: boolean): HTMLLIElement {
   const classes = ['live-item', item.pinned ? 'live-item--pinned' : '', item.important ? 'live-item--important' : ''].filter(Boolean).join(' ');
   const li = element('li', classes);
   li.id = item.id;
   li.dataset.sequence = String(item.sequence);
   if (item.important) li.append(element('p', 'live-item__label', IMPORTANT_LABEL));
   if (item.datePublished) {
-    // spec 000 §9: relative when under 10 days old; the exact time is in the tooltip.
+    // As the server renders it (DateLine): today's items show the date alone (US Pacific,
+    // whatever the reader's time zone), the exact time is in the tooltip.
     const line = element('p', 'live-item__date', 'Published ');
-    const time = element('time', '', formatDisplayDate(item.datePublished, now));
+    const time = element('time', '', relativeDates ? formatLiveItemDate(item.datePublished, now) : formatShortDate(item.datePublished));
     time.dateTime = item.datePublished;
     time.title = formatLongDate(item.datePublished);
     line.append(time);
@@ -109,7 +112,7 @@ export class LiveView {
     this.newButton.textContent = newUpdatesLabel(waiting);
     const status = this.root.querySelector('.live-updates__status');
     if (status) status.textContent = waiting === 0 ? '' : newUpdatesLabel(waiting);
-    this.list.replaceChildren(...store.viewable(channel).map((item) => itemElement(item, now)));
+    this.list.replaceChildren(...store.viewable(channel).map((item) => itemElement(item, now, this.options.relativeDates)));
   }
 
   private async earlier(): Promise<void> {

@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type AppConfig, brandFacts, type SiteConfig } from '../../../core/index.ts';
 import { SOCKET_PATH } from '../constants.ts';
+import { ERROR_CODE_PREFIX } from '../errors.ts';
 import { DEFAULT_DATABASE, type LiveOptions } from '../options.ts';
 import type { ItemBodyRenderer } from './item-body.ts';
 import { registerItemsRoute } from './items-route.ts';
 import { registerPublishRoutes } from './publish-routes.ts';
+import { type PublishToken, refusedLine } from './publish-token.ts';
 import { acquireNode, acquireStore, type NodeRuntime, releaseNode, releaseStore } from './runtime.ts';
 import { registerSocketServer, siteOrigins } from './socket-server.ts';
 import type { LiveStore } from './store.ts';
@@ -25,7 +27,7 @@ export interface InstallInput {
   site: SiteConfig;
   app: AppConfig | undefined;
   database: string;
-  token: string | undefined;
+  token: PublishToken;
   renderBody: ItemBodyRenderer;
 }
 
@@ -42,16 +44,27 @@ export async function installLive(scope: FastifyInstance, input: InstallInput): 
     releaseStore(input.database);
     await releaseNode(scope.server);
   });
+  if (input.token.refused) scope.log.error({ brand: site.id }, refusedLine(input.token.refused));
   const apiSite = brandFacts(site).contentSite;
   const edition = site.edition || 'us';
   await scope.register(async (live) => {
     // The endpoints answer JSON, errors too (the site's HTML error pages are for readers).
+    // The plugin's own coded errors (errors.ts) say what is wrong, 5xx ones too.
     live.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, 'live endpoint failed');
-      return reply.code(status).send({ code: error.code ?? status, message: status >= 500 ? 'Internal Server Error' : error.message });
+      const own = error.code?.startsWith(ERROR_CODE_PREFIX) === true;
+      if (status >= 500 && !own) request.log.error({ err: error }, 'live endpoint failed');
+      return reply.code(status).send({ code: error.code ?? status, message: status >= 500 && !own ? 'Internal Server Error' : error.message });
     });
-    await registerPublishRoutes(live, { store, fanout: node.fanout, renderBody: input.renderBody, apiSite, edition, token: input.token });
+    await registerPublishRoutes(live, {
+      store,
+      fanout: node.fanout,
+      renderBody: input.renderBody,
+      apiSite,
+      edition,
+      token: input.token,
+      purge: (contentId) => void scope.purge([contentId]),
+    });
     registerItemsRoute(live, { store, renderBody: input.renderBody, apiSite, edition, pageSize: options.pageSize });
     if (first) {
       node.socketPath = `${scope.prefix}${SOCKET_PATH}`;

@@ -1,7 +1,7 @@
 // Published items on the server-rendered live article page: merged into the items the
 // content API gave the core's loader (the store's version of an id wins, deleted ones go),
 // and into the page's LiveBlogPosting structured data.
-import { type DisplayDate, formatDisplayDate, formatLongDate, type HeadTag, type LiveCoverageItem, type LiveItemProps } from '../../../core/index.ts';
+import { type HeadTag, type LiveCoverageItem, type LiveItemProps, liveItemDate } from '../../../core/index.ts';
 import type { LiveItem } from '../item.ts';
 
 function authorName(author: LiveCoverageItem['author']): string | undefined {
@@ -28,12 +28,9 @@ export function toLiveItem(item: LiveCoverageItem, body: { html: string; text: s
   };
 }
 
-function displayDate(iso: string, now: Date): DisplayDate {
-  return { iso, display: formatDisplayDate(iso, now), long: formatLongDate(iso), label: 'Published' };
-}
-
 /** A published item as the core's LiveItem component renders it. */
 export function toItemProps(item: LiveItem, now: Date): LiveItemProps {
+  const date = liveItemDate(item.datePublished, now);
   return {
     id: item.id,
     sequence: item.sequence,
@@ -42,7 +39,7 @@ export function toItemProps(item: LiveItem, now: Date): LiveItemProps {
     important: item.important,
     ...(item.headline ? { headline: item.headline } : {}),
     ...(item.author ? { author: { name: item.author, medicalReviewer: false } } : {}),
-    ...(item.datePublished ? { date: displayDate(item.datePublished, now) } : {}),
+    ...(date ? { date } : {}),
   };
 }
 

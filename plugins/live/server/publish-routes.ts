@@ -2,19 +2,22 @@
 //   POST   /_neutron/live/{contentId}/items            a new item (201)
 //   PUT    /_neutron/live/{contentId}/items/{itemId}   replaces its fields (200)
 //   DELETE /_neutron/live/{contentId}/items/{itemId}   removes it (200)
-// Each needs `Authorization: Bearer <token>` (401 without, 403 wrong). The body goes
-// through the body pipeline, the change is stored (SQLite, synchronous) and only then
-// acknowledged and fanned out. Answers are JSON, errors too.
+// Each needs `Authorization: Bearer <token>` (401 without, 403 wrong; 503 when production
+// refuses the configured token, publish-token.ts). The body goes
+// through the body pipeline, the change is stored (SQLite, synchronous), the article's
+// kept pages are purged (on every node, as the core's purge does), and only then the change
+// is acknowledged and fanned out. Answers are JSON, errors too.
 import { timingSafeEqual } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIVE_BASE_PATH } from '../constants.ts';
-import { InvalidItemError, ItemNotFoundError, TokenMissingError, TokenWrongError } from '../errors.ts';
+import { InvalidItemError, ItemNotFoundError, PublishingRefusedError, TokenMissingError, TokenWrongError } from '../errors.ts';
 import type { LiveItem } from '../item.ts';
 import type { Fanout } from './fanout.ts';
 import type { ItemBodyRenderer } from './item-body.ts';
 import type { ItemFields, LiveStore } from './store.ts';
+import type { PublishToken } from './publish-token.ts';
 import { upstreamChannel } from './upstream.ts';
 
 const MAX_POST_BYTES = 256 * 1024;
@@ -46,14 +49,15 @@ export interface PublishDeps {
   /** The brand's site segment in content API calls, and its edition. */
   apiSite: string;
   edition: string;
-  /** The publishing token; undefined refuses every post. */
-  token: string | undefined;
-  /** Called after each stored change (the node drops cached pages of the article). */
-  onChange?(contentId: string): void;
+  /** The publishing token (none refuses every post: 403), or why production refuses it (503). */
+  token: PublishToken;
+  /** Called after each stored change, before the answer: drops the article's kept pages. */
+  purge(contentId: string): void;
   now?: () => Date;
 }
 
-function checkToken(request: FastifyRequest, token: string | undefined): void {
+function checkToken(request: FastifyRequest, { token, refused }: PublishToken): void {
+  if (refused) throw new PublishingRefusedError();
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw new TokenMissingError();
@@ -86,12 +90,12 @@ export async function registerPublishRoutes(app: FastifyInstance, deps: PublishD
       ...(published ? { dateUpdated: at } : {}),
     };
   };
-  // Stored, then acknowledged, then fanned out: the answer is written before the sockets'.
-  const announce = (contentId: string, item: LiveItem) =>
-    setImmediate(() => {
-      deps.onChange?.(contentId);
-      deps.fanout.publish(contentId, [item]);
-    });
+  // Stored, then purged (a reader who loads the page after the answer gets the change),
+  // acknowledged, then fanned out: the answer is written before the sockets'.
+  const announce = (contentId: string, item: LiveItem) => {
+    deps.purge(contentId);
+    setImmediate(() => deps.fanout.publish(contentId, [item]));
+  };
 
   const options = { schema: { params: ParamsSchema }, bodyLimit: MAX_POST_BYTES, onRequest: async (request: FastifyRequest) => checkToken(request, deps.token) };
   type Params = { contentId: string; itemId: string };

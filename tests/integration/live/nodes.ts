@@ -45,13 +45,16 @@ export function liveProject(liveDatabase: string, redisUrl?: string, liveOptions
 export interface RunningNode {
   origin: string;
   process: ChildProcess;
+  /** What the node has logged so far. */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function startNode(root: string): Promise<RunningNode> {
+/** A node of `root`; `env` adds to (or, with undefined, removes from) its environment. */
+export function startNode(root: string, env: Record<string, string | undefined> = {}): Promise<RunningNode> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tests/integration/live/live-node.ts'), root, path.join(root, `content-${Date.now()}.sqlite`)], {
     cwd: repoRoot,
-    env: { ...process.env, NEUTRON_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: Object.fromEntries(Object.entries({ ...process.env, NEUTRON_ENV: 'test', LOG_LEVEL: 'warn', ...env }).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -65,6 +68,7 @@ export function startNode(root: string): Promise<RunningNode> {
       resolve({
         origin: `http://127.0.0.1:${match[1]}`,
         process: child,
+        output: () => output,
         async stop(signal = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;

@@ -89,4 +89,44 @@ describe('the publishing endpoint', () => {
     expect(caughtUp.items.map((item: { id: string }) => item.id)).toEqual([newer.item!.id]);
     expect((await site.inject(`${data.plugins.live.itemsPath}/x/web`)).statusCode).toBe(400);
   });
+
+  it('a post, an edit and a delete purge the kept page, so the next reader gets the change in the HTML', async () => {
+    const cached = async () => {
+      const response = await site.inject({ url: ONGOING_PATH, headers: { 'cdn-device': 'desktop' } });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+    await cached();
+    const kept = await cached();
+    expect(kept.headers['x-neutron-cache']).toBe('hit');
+    expect(String(kept.headers['surrogate-key']).split(' ')).toContain(contentId);
+
+    const posted = await publish(site, contentId, { headline: 'Purged on post', body: '<p>Fresh from the desk.</p>' });
+    expect(posted.status).toBe(201);
+    let page = await cached();
+    expect(page.headers['x-neutron-cache']).toBe('miss');
+    expect(page.body).toContain('Purged on post');
+    expect((await cached()).headers['x-neutron-cache']).toBe('hit');
+
+    await publish(site, contentId, { headline: 'Purged on edit', body: '<p>Fresh from the desk.</p>' }, 'PUT', posted.item!.id);
+    page = await cached();
+    expect(page.body).toContain('Purged on edit');
+    expect(page.body).not.toContain('Purged on post');
+
+    await publish(site, contentId, {}, 'DELETE', posted.item!.id);
+    expect((await cached()).body).not.toContain('Purged on edit');
+  });
+
+  it('an item published today shows its date alone, with the exact time in the tooltip and the moment in datetime', async () => {
+    const posted = await publish(site, contentId, { headline: 'Timed today', body: '<p>Now.</p>' });
+    const iso = posted.item!.datePublished!;
+    const html = (await site.inject(`${ONGOING_PATH}?today=${Math.random()}`)).body;
+    const item = new RegExp(`<li[^>]* id="${posted.item!.id}"[^>]*>(.*?)</li>`).exec(html)?.[1] ?? '';
+    const time = /<p class="live-item__date">Published <time dateTime="([^"]+)" title="([^"]+)">([^<]+)<\/time><\/p>/.exec(item);
+    expect(time?.[1]).toBe(iso);
+    // The date of the US Pacific day, whatever the server's time zone; no "… ago".
+    expect(time?.[3]).toBe(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium' }).format(new Date(iso)));
+    expect(time?.[2]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M P[SD]T$/);
+    expect(time?.[2]?.startsWith(`${time[3]}, `)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 // Two nodes and a real redis-server (started here on a free port, nothing saved): an item
-// posted on node A reaches a reader connected to node B; with Redis stopped both nodes keep
-// serving pages and posts, and fan-out resumes when Redis is back.
+// posted on node A reaches a reader connected to node B, and node B drops its kept page;
+// with Redis stopped both nodes keep serving pages and posts, and fan-out resumes when
+// Redis is back.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,9 +47,14 @@ describe.skipIf(!HAS_REDIS)('live fan-out across two nodes over Redis', () => {
     await redis?.stop();
   });
 
-  it('a post on node A reaches a socket on node B', async () => {
+  it('a post on node A reaches a socket on node B, and purges the page node B keeps', async () => {
+    const pageOnB = () => fetch(`${nodeB.origin}${PAGE}`, { headers: { 'cdn-device': 'desktop' } });
+    await pageOnB();
+    expect((await pageOnB()).headers.get('x-neutron-cache')).toBe('hit');
     expect((await post(nodeA.origin, contentId, { headline: 'From node A', body: '<p>a</p>' })).status).toBe(201);
     await expect.poll(() => received, { timeout: 10_000 }).toContain('From node A');
+    // Well before the page's TTL (60 s): node B dropped it when node A purged.
+    await expect.poll(async () => (await pageOnB()).text(), { timeout: 5000 }).toContain('From node A');
   });
 
   it('keeps serving with Redis stopped, and fans out again once it is back', async () => {

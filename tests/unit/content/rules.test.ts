@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fullName, isMedicalReviewer, isValidAuthor, twitterHandle } from '../../../core/content/rules/author.ts';
 import { parseCrop } from '../../../core/content/rules/crop.ts';
 import { formatUsd } from '../../../core/content/rules/currency.ts';
-import { formatDisplayDate, formatLongDate, formatShortDate } from '../../../core/content/rules/date-display.ts';
+import { formatDisplayDate, formatLiveItemDate, formatLongDate, formatShortDate } from '../../../core/content/rules/date-display.ts';
 import { readDate, toUtcString } from '../../../core/content/rules/dates.ts';
 import { formatDuration } from '../../../core/content/rules/duration.ts';
 import { isEmail } from '../../../core/content/rules/email.ts';
@@ -77,6 +77,35 @@ describe('display formats (spec 000 §9)', () => {
     expect(formatShortDate('2024-08-20')).toBe('Aug 20, 2024');
     expect(formatShortDate('1970-01-01')).toBe('');
     expect(formatShortDate(undefined)).toBe('');
+  });
+  it('shows a live item of today (US Pacific) as its date alone, earlier days as days ago', () => {
+    // 05:00 on Jun 15 in Los Angeles.
+    expect(formatLiveItemDate('2024-06-15T11:55:00Z', now)).toBe('Jun 15, 2024');
+    expect(formatLiveItemDate('2024-06-15T07:00:00Z', now)).toBe('Jun 15, 2024');
+    // 23:30 on Jun 14 in Los Angeles, though the same UTC day and five hours old.
+    expect(formatLiveItemDate('2024-06-15T06:30:00Z', now)).toBe('1 day ago');
+    // 23:30 on Jun 15 in Los Angeles, already Jun 16 in UTC: still today.
+    expect(formatLiveItemDate('2024-06-15T07:00:00Z', new Date('2024-06-16T06:30:00Z'))).toBe('Jun 15, 2024');
+    expect(formatLiveItemDate('2024-06-06T12:00:00Z', now)).toBe('9 days ago');
+    expect(formatLiveItemDate('2024-06-05T12:00:00Z', now)).toBe('Jun 5, 2024');
+    // Across the change to daylight saving time (Mar 10): Mar 9, 23:00 PST is two days before Mar 11.
+    expect(formatLiveItemDate('2024-03-10T07:00:00Z', new Date('2024-03-11T12:00:00Z'))).toBe('2 days ago');
+    expect(formatLiveItemDate('2024-06-16T12:00:00Z', now)).toBe('Jun 16, 2024');
+    expect(formatLiveItemDate(undefined, now)).toBe('');
+  });
+  it('shows a live item the same in every time zone of the process', () => {
+    const zone = process.env.TZ;
+    const shown = () => [formatLiveItemDate('2024-06-15T07:00:00Z', now), formatLiveItemDate('2024-06-15T06:30:00Z', now)];
+    try {
+      process.env.TZ = 'Asia/Tokyo';
+      const tokyo = shown();
+      process.env.TZ = 'Pacific/Honolulu';
+      expect(shown()).toEqual(tokyo);
+      expect(tokyo).toEqual(['Jun 15, 2024', '1 day ago']);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
   it('formats durations as m:ss', () => {
     expect(formatDuration(0)).toBe('0:00');

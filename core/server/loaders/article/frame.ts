@@ -2,7 +2,7 @@
 // hero image, tag and topic links, related links. Display strings are computed here so
 // the server render and the hydrating browser agree (spec 000 §9 date display).
 import type { PageContext } from '../../../context.ts';
-import { formatDisplayDate, formatLongDate } from '../../../content/rules/date-display.ts';
+import { formatDisplayDate, formatLiveItemDate, formatLongDate } from '../../../content/rules/date-display.ts';
 import { toUtcString } from '../../../content/rules/dates.ts';
 import { authorProfilePath, fullName, isMedicalReviewer, isValidAuthor, twitterHandle } from '../../../content/rules/author.ts';
 import { type DatedContent, preferredDate } from '../../../content/rules/preferred-date.ts';
@@ -50,10 +50,16 @@ export function byline(content: { author?: Author; moreAuthors?: Author[] }): By
 }
 
 /** A date for display: relative under 10 days, else Pacific time (spec 000 §9). */
-export function displayDate(value: string | Date | undefined, label: DisplayDate['label'], now: Date): DisplayDate | undefined {
+export function displayDate(value: string | Date | undefined, label: DisplayDate['label'], now: Date, format = formatDisplayDate): DisplayDate | undefined {
   const iso = toUtcString(value);
   if (!iso) return undefined;
-  return { iso, display: formatDisplayDate(iso, now), long: formatLongDate(iso), label };
+  return { iso, display: format(iso, now), long: formatLongDate(iso), label };
+}
+
+/** A live coverage item's publication date: today's show the date alone, the time is in
+ *  the tooltip (formatLiveItemDate). */
+export function liveItemDate(value: string | Date | undefined, now: Date): DisplayDate | undefined {
+  return displayDate(value, 'Published', now, formatLiveItemDate);
 }
 
 /** The preferred date (spec 000 §3): labelled Updated when an update is what it shows. */

@@ -9,7 +9,7 @@ import { liveBlogPosting } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { articleLikePage } from './article-page.ts';
 import { bodyFrame, renderInlineBody, renderPageBody } from './body.ts';
-import { articleHeader, bylineAuthor, displayDate, frameLinks } from './frame.ts';
+import { articleHeader, bylineAuthor, displayDate, frameLinks, liveItemDate } from './frame.ts';
 import { optional } from './optional.ts';
 import { contentItem, requireOwnPath, safeParam } from './request.ts';
 import { articleData, contentSeo, publisher } from './seo.ts';
@@ -37,7 +37,7 @@ export async function loadLiveArticle(ctx: PageContext, services: LoaderServices
       important: item.important === true,
       ...optional('headline', item.headline),
       ...optional('author', bylineAuthor(item.author)),
-      ...optional('date', displayDate(item.displayDatePublished ?? item.datePublished, 'Published', now)),
+      ...optional('date', liveItemDate(item.displayDatePublished ?? item.datePublished, now)),
   }));
   const end = readDate(live.eventEnd);
   const props: LiveArticlePageProps = {
