@@ -9,6 +9,7 @@ import { article as articleJsonLd, faqPage, howTo } from '../../../seo/structure
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { articleLikePage } from './article-page.ts';
 import { bodyFrame, commerceAnswers, howToSteps, renderPageBody } from './body.ts';
+import { authorBio } from './author-bio.ts';
 import { articleHeader, frameLinks } from './frame.ts';
 import { optional } from './optional.ts';
 import { contentItem, requireOwnPath, safeParam } from './request.ts';
@@ -45,6 +46,8 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
   };
   const seamless = seamlessLinks(ctx, services, { slug: article.slug, contentId: article.id }, props.related);
   if (seamless.length > 0) props.seamless = seamless;
+  const bio = authorBio(article, services);
+  if (bio) props.authorBio = bio;
 
   const seo = contentSeo(ctx, services, article);
   const data = articleData(services, seo, { headline, authors: props.header.authors, section: article.section });
