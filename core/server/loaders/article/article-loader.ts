@@ -11,6 +11,7 @@ import { articleLikePage } from './article-page.ts';
 import { bodyFrame, commerceAnswers, howToSteps, renderPageBody } from './body.ts';
 import { authorBio } from './author-bio.ts';
 import { articleHeader, frameLinks } from './frame.ts';
+import { listicleMarkup } from './listicle-markup.ts';
 import { optional } from './optional.ts';
 import { contentItem, requireOwnPath, safeParam } from './request.ts';
 import { seamlessLinks } from './seamless.ts';
@@ -64,6 +65,7 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
     structuredData: [
       articleJsonLd({ ...data, ...optional('keywords', article.seoNewsKeywords) }, publisher(ctx, services), variant === 'standard' || variant === 'deal' ? 'NewsArticle' : 'Article'),
       faqPage(rendered.faq),
+      listicleMarkup(services, { name: headline, url: seo.url }, article.listicles),
       howToPage ? howTo({ name: headline, url: seo.url, images: data.images, steps: howToSteps(rendered.nodes ?? [], headerLevel), ...optional('description', seo.description) }) : undefined,
     ],
   });
