@@ -212,6 +212,17 @@ export const SiteConfigSchema = Type.Object(
       },
       { ...Strict, default: {} },
     ),
+    /** The brand's apps for the smart app banner (spec 000 §5): its tags appear only when
+     *  both ids are set. iosAppId is the App Store's numeric id, androidAppId the package name. */
+    appBanner: Type.Optional(
+      Type.Object(
+        {
+          iosAppId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+          androidAppId: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+$' })),
+        },
+        Strict,
+      ),
+    ),
     /** Readers' browser errors and Core Web Vitals (spec 001 §8, §9). */
     monitoring: Type.Object(
       {
