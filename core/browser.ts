@@ -6,6 +6,8 @@ export type { PageData, HeadTag } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
 export { CORE_FEATURES } from './features.ts';
 export { useFeature } from './render/features.ts';
+/** Head tags a component sets itself (merged with the `headTags` hook: core/render/README.md). */
+export { Helmet } from 'react-helmet-async';
 // The reader platform: device and consent.
 export { DEVICES } from './device.ts';
 export type { Device } from './device.ts';

@@ -30,6 +30,8 @@ export { RESPONSE_ID_PLACEHOLDER } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
 export { CORE_FEATURES } from './features.ts';
 export { useFeature } from './render/features.ts';
+/** Head tags a component sets itself (merged with the `headTags` hook: core/render/README.md). */
+export { Helmet } from 'react-helmet-async';
 export type { BrandId, RouteDefinition, RouteMatch, RouteMeta } from './routing/types.ts';
 export { NotFoundError, redirectTo } from './errors.ts';
 export type { RedirectOptions } from './errors.ts';

@@ -7,6 +7,7 @@ import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import { schemaFindings } from './config/load-yaml.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
+import { contentRequestProblem, servedResources } from './content/api-resources.ts';
 import type { InstalledPlugin, PluginContext, PluginDefinition } from './plugin.ts';
 
 function isPluginDefinition(value: unknown): value is PluginDefinition {
@@ -61,6 +62,8 @@ export function resolveSitePlugins(
   installed: ReadonlyMap<string, InstalledPlugin>,
   /** Plugins the app config lists but that failed to load (already reported there). */
   broken: ReadonlySet<string> = new Set(),
+  /** The resources the content upstream serves (app.yaml `upstreams.content.resources`). */
+  contentResources?: readonly string[],
 ): { enabled: EnabledPlugin[]; findings: ConfigFinding[] } {
   const findings: ConfigFinding[] = [];
   const enabled: EnabledPlugin[] = [];
@@ -87,6 +90,7 @@ export function resolveSitePlugins(
     }
     enabled.push({ plugin, options });
   }
+  findings.push(...contentRequestFindings(enabled, source, servedResources(contentResources)));
   const names = new Set(enabled.map((entry) => entry.plugin.definition.name));
   for (const { plugin } of enabled) {
     for (const dependency of plugin.definition.dependencies ?? []) {
@@ -98,6 +102,18 @@ export function resolveSitePlugins(
     }
   }
   return { enabled: orderByDependencies(enabled), findings };
+}
+
+/** A plugin's content requests the upstream cannot answer (spec 000 §8 messages). */
+function contentRequestFindings(enabled: readonly EnabledPlugin[], source: YamlSource, served: ReadonlySet<string>): ConfigFinding[] {
+  const findings: ConfigFinding[] = [];
+  for (const { plugin } of enabled) {
+    for (const request of plugin.definition.contentRequests ?? []) {
+      const problem = contentRequestProblem(request, served);
+      if (problem) findings.push(source.finding(['plugins', plugin.definition.name], `plugin '${plugin.definition.name}': ${problem}`, { key: true }));
+    }
+  }
+  return findings;
 }
 
 /** Dependencies apply first, so a plugin can tap hooks its dependency exposes. */

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CliIO } from './command.ts';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import type { AppConfig, SiteConfig } from './config/types.ts';
+import type { ContentApi } from './content/api.ts';
 import type { CoreHooks } from './hooks.ts';
 import type { ComponentRenderer } from './render/component-registry.ts';
 import type { Router } from './routing/matcher.ts';
@@ -20,6 +21,11 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   options?: S;
   /** Plugins that must be enabled on the same brand. */
   dependencies?: readonly string[];
+  /** The content API requests its pages and endpoints make (CONTENT_REQUESTS in
+   *  core/content/api-resources.ts), checked at boot against the resources the content
+   *  upstream serves: 'API definition for … request is missing', 'API configuration is
+   *  missing the resource …'. */
+  contentRequests?: readonly string[];
   /** Middleware step names this plugin fills (checked against the site's chain). */
   middleware?: readonly string[];
   /** Tap the brand's hooks. Called once per brand that enables the plugin. */
@@ -67,6 +73,10 @@ export interface PluginContext {
    *  `context.sampleData?.add('ads', "the embedded ad server's sample campaigns")`.
    *  Absent when a plugin is applied outside a project (a unit test). */
   sampleData?: SampleDataSources;
+  /** The content API, for a `server` endpoint or a middleware to call once the app is
+   *  built; called in `apply` itself it throws 'You are attempting to get a repository
+   *  before the app is mounted'. Absent outside a project. */
+  content?: () => ContentApi;
 }
 
 /** What a plugin's `validate` sees: the loaded, validated configs of the app. */

@@ -21,6 +21,7 @@ import {
 import { type CoreHooks, createHooks } from './hooks.ts';
 import { type ImageConfig, loadImageConfig } from './images/config.ts';
 import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
+import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
 import { PageRegistry } from './render/page-registry.ts';
@@ -61,6 +62,8 @@ export interface Project {
   warnings: ConfigFinding[];
   /** Upstreams answering with sample data (core/sample-data.ts). */
   sampleData: SampleDataSources;
+  /** The content API plugins reach through `context.content()`, mounted when the app is built. */
+  content: ContentRepository;
 }
 
 export interface LoadOptions {
@@ -198,6 +201,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const findings: ConfigFinding[] = [];
   const warnings: ConfigFinding[] = [];
   const sampleData = new SampleDataSources();
+  const content = new ContentRepository();
   findings.push(...contentSampleData(app, appSource, sampleData));
 
   const { plugins: imported, findings: pluginFindings } = await importPlugins(root, app.plugins, appSource);
@@ -224,7 +228,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   for (const file of app.sites) {
     try {
       const { site, source } = loadSiteFile(root, file);
-      const resolved = resolveSitePlugins(site, source, installed, brokenPlugins(app.plugins, installed));
+      const resolved = resolveSitePlugins(site, source, installed, brokenPlugins(app.plugins, installed), app.upstreams.content.resources);
       findings.push(...resolved.findings);
       if (sites.some((entry) => entry.site.id === site.id)) {
         findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sites.find((entry) => entry.site.id === site.id)?.file}`));
@@ -251,7 +255,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const brands = new Map<BrandId, BrandRuntime>();
   for (const { site, file, enabled } of sites) {
     const hooks = createBrandHooks();
-    await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, sampleData });
+    await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, sampleData, content: () => content.get() });
     const base = buildRouteTable(site, routesConfig, { environment: app.environment });
     const routes = hooks.routes.call(base, site).map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
     brands.set(site.id, { site, hooks, routes, plugins: enabled, file, ...brandRegistries(enabled) });
@@ -265,7 +269,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     welcomeSlug: routesConfig.welcomeSlug,
     autoContentSites: autoBrand ? brandFacts(autoBrand.site).contentSiteIds : [],
   };
-  return { root, app, routesConfig, images, installed, brands, router, routeChoice, warnings, sampleData };
+  return { root, app, routesConfig, images, installed, brands, router, routeChoice, warnings, sampleData, content };
 }
 
 /** The content upstream's sample data: in-memory fixtures are refused in production; a
@@ -303,7 +307,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   const { app, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   try {
     const { site, source } = loadSiteFile(root, file);
-    const resolved = resolveSitePlugins(site, source, installed, broken);
+    const resolved = resolveSitePlugins(site, source, installed, broken, app?.upstreams.content.resources);
     findings.push(...resolved.findings, ...unknownBotDisabledFeatures(site, source));
     // The plugins this site enables check their part of it (ad slots, script URLs, …).
     const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));

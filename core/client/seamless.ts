@@ -6,8 +6,18 @@
 import type { PageData } from '../page-data.ts';
 import type { SeamlessLink } from '../render/components/article/article-props.ts';
 
-export const SEAMLESS_REQUEST_MARGIN = '50% 0px';
-export const SEAMLESS_ENTER_MARGIN = '-20% 0px';
+/** The observer margins of spec 001 §9: when the next story is asked for (request) and
+ *  when an appended page counts as the one being read (enter). */
+export interface SeamlessMargins {
+  request: string;
+  enter: string;
+}
+
+/** Spec 001 §9 "seamless request 50% 0px, enter -20% 0px": the read-next stories' margins. */
+export const SEAMLESS_MARGINS: SeamlessMargins = Object.freeze({ request: '50% 0px', enter: '-20% 0px' });
+/** Spec 001 §9 "another configuration: 100% 0px request, -20% 0px 0px 0px enter":
+ *  startSeamless takes it in place of the default; no shipped page asks for it. */
+export const SEAMLESS_ALTERNATIVE_MARGINS: SeamlessMargins = Object.freeze({ request: '100% 0px', enter: '-20% 0px 0px 0px' });
 /** Where the next story is asked for: rendered after the last page while stories remain. */
 export const SEAMLESS_SENTINEL_CLASS = 'seamless-sentinel';
 /** Each appended page, with its address in `data-seamless-key`. */
@@ -28,7 +38,7 @@ export interface Seamless {
   stop(): void;
 }
 
-export function startSeamless(driver: SeamlessDriver, mainKey: () => string): Seamless {
+export function startSeamless(driver: SeamlessDriver, mainKey: () => string, margins: SeamlessMargins = SEAMLESS_MARGINS): Seamless {
   let loading = false;
   const visible = new Map<Element, string>();
   const request = new IntersectionObserver(
@@ -44,7 +54,7 @@ export function startSeamless(driver: SeamlessDriver, mainKey: () => string): Se
           loading = false;
         });
     },
-    { rootMargin: SEAMLESS_REQUEST_MARGIN },
+    { rootMargin: margins.request },
   );
   const enter = new IntersectionObserver(
     (entries) => {
@@ -58,7 +68,7 @@ export function startSeamless(driver: SeamlessDriver, mainKey: () => string): Se
       const current = ordered[ordered.length - 1];
       if (current) driver.entered(visible.get(current) ?? mainKey());
     },
-    { rootMargin: SEAMLESS_ENTER_MARGIN },
+    { rootMargin: margins.enter },
   );
   let watched: Element[] = [];
   return {

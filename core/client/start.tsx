@@ -1,6 +1,7 @@
 // The browser entry: hydrate the server-rendered page, then navigate in-app (spec 000
 // §2.6, §4): fetch the next page's data as JSON, render it, keep history and scroll
 // right, show the loading bar, and fall back to a full load when anything goes wrong.
+import type { DeviceWatcher } from './device.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
@@ -73,14 +74,16 @@ function SeamlessPages({ view }: { view: View }) {
   );
 }
 
-function ClientRoot({ store, bar, components }: { store: ViewStore; bar: LoadingBar; components: ComponentRegistry }) {
+function ClientRoot({ store, bar, components, devices }: { store: ViewStore; bar: LoadingBar; components: ComponentRegistry; devices: DeviceWatcher }) {
   const view = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // Widgets gated by device class follow the width watcher (spec 001 §6).
+  const device = useSyncExternalStore(devices.subscribe, devices.current, devices.current);
   // The server renders no seamless pages: they join after hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
     <HelmetProvider>
-      <App page={view.page} Page={view.Page} components={components} loadingBar={bar} after={hydrated ? <SeamlessPages view={view} /> : null} />
+      <App page={view.page} Page={view.Page} components={components} loadingBar={bar} device={hydrated ? device : view.page.device} after={hydrated ? <SeamlessPages view={view} /> : null} />
     </HelmetProvider>
   );
 }
@@ -190,7 +193,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app element missing');
-  hydrateRoot(container, <ClientRoot store={store} bar={bar} components={components} />, {
+  hydrateRoot(container, <ClientRoot store={store} bar={bar} components={components} devices={platform.device} />, {
     onRecoverableError(error) {
       console.warn('hydration recovered from', error);
     },

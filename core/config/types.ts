@@ -1,5 +1,6 @@
 // TypeBox schemas of the core's YAML files; types are derived from them.
 import { type Static, Type } from '@sinclair/typebox';
+import { CONTENT_RESOURCES } from '../content/api-resources.ts';
 import { BodyConfigSchema } from './body-config.ts';
 
 const Strict = { additionalProperties: false } as const;
@@ -15,6 +16,13 @@ export const MIDDLEWARE_ORDER = [
   'vanity',
 ] as const;
 
+/** The content API resources an upstream serves (core/content/api-resources.ts); all when
+ *  absent. A request whose resource is left out fails with 'API configuration is missing
+ *  the resource …'; without `seamless`, read-next lists stay empty (spec 001 §8). */
+const ContentResources = Type.Optional(
+  Type.Array(Type.Union(CONTENT_RESOURCES.map((resource) => Type.Literal(resource))), { uniqueItems: true }),
+);
+
 export const ContentUpstream = Type.Union([
   Type.Object(
     {
@@ -27,6 +35,7 @@ export const ContentUpstream = Type.Union([
       /** `memory`: in-memory fixtures, a store that lives as long as the process; only
        *  outside production. `file` (default): the SQLite file data/content.sqlite. */
       store: Type.Optional(Type.Union([Type.Literal('file'), Type.Literal('memory')])),
+      resources: ContentResources,
     },
     Strict,
   ),
@@ -38,6 +47,7 @@ export const ContentUpstream = Type.Union([
       /** Responses are read from this property when set (spec 000 §5). */
       dataProperty: Type.Optional(Type.String({ minLength: 1 })),
       timeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 60000 })),
+      resources: ContentResources,
     },
     Strict,
   ),
@@ -205,6 +215,17 @@ export const SiteConfigSchema = Type.Object(
         reportOnly: Type.Boolean({ default: false }),
       },
       { ...Strict, default: {} },
+    ),
+    /** The brand's apps for the smart app banner (spec 000 §5): its tags appear only when
+     *  both ids are set. iosAppId is the App Store's numeric id, androidAppId the package name. */
+    appBanner: Type.Optional(
+      Type.Object(
+        {
+          iosAppId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+          androidAppId: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+$' })),
+        },
+        Strict,
+      ),
     ),
     /** Readers' browser errors and Core Web Vitals (spec 001 §8, §9). */
     monitoring: Type.Object(

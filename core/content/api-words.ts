@@ -103,13 +103,18 @@ export const ALL_FEED = 'all';
 
 // Default limits
 
-/** Feed paging when the caller names none (spec 000 §7). */
+/** Feed paging when the caller names none (spec 000 §7; spec 001 §9 "feed defaults
+ *  offset 0 limit 25"). */
 export const FEED_OFFSET = 0;
 export const FEED_LIMIT = 25;
-/** Read-next picks asked for (spec 000 §9 "seamless listing limit 3"), and the most answered. */
+/** Read-next picks asked for (spec 001 §9 "seamless limit 3"), and the most answered. */
 export const SEAMLESS_LIMIT = 3;
 export const SEAMLESS_MAX_LIMIT = 10;
-/** Items on a listing page when the request names no limit (core/content/README.md). */
+/** Items the embedded service answers for a listing or door request that names no limit.
+ *  The spec's listing limit is 4 (spec 001 §9), the few stories a listing beside other
+ *  content shows; the embedded lists serve whole listing pages instead, so their default
+ *  is the page size, 12 (core/server/loaders/paging.ts LISTING_PAGE_SIZE), which fills the
+ *  2-, 6- and 12-column grid of spec 001 §9 evenly where 4 would leave rows half empty. */
 export const LISTING_LIMIT = 12;
 /** The most items one listing or feed page holds, whatever the request asks. */
 export const MAX_LIST_LIMIT = 100;

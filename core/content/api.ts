@@ -25,9 +25,11 @@ import {
   vanityDictionaryPath,
   vanityPath,
 } from './api-words.ts';
+import { type ContentRequestName, missingResourceMessage, resourceOf, SEAMLESS_UNDEFINED_MESSAGE, servedResources } from './api-resources.ts';
 import type { ContentCache } from './content-cache.ts';
 import { contentIdsOf } from './stale-cache.ts';
-import { isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
+import { ContentSetupError, isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
+import type { Logger } from '../context.ts';
 import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
 import type { ContentList, SeamlessList } from './schemas/content-list.ts';
 import type { LiveItems } from './schemas/live.ts';
@@ -99,10 +101,25 @@ function isListComponent(component: TypedComponent): component is TypedComponent
 export interface ContentApiOptions {
   /** Answers kept on this node; a preview request is never read from or written to it. */
   cache?: ContentCache;
+  /** The resources the upstream serves (app.yaml `upstreams.content.resources`); all by default. */
+  resources?: readonly string[];
+  /** Told once, at creation, when the upstream serves no seamless resource. */
+  log?: Pick<Logger, 'warn'>;
 }
+
+const NO_SEAMLESS: SeamlessList = deepFreeze({ items: [] });
 
 export function createContentApi(transport: ContentTransport, options: ContentApiOptions = {}): ContentApi {
   const { cache } = options;
+  const served = servedResources(options.resources);
+  const seamlessServed = served.has(resourceOf('seamless'));
+  if (!seamlessServed) options.log?.warn(SEAMLESS_UNDEFINED_MESSAGE);
+
+  /** Throws the setup error when the configuration leaves out the resource a request reads. */
+  function need(request: ContentRequestName): void {
+    const resource = resourceOf(request);
+    if (!served.has(resource)) throw new ContentSetupError(missingResourceMessage(resource));
+  }
 
   /** One validated, frozen read, through the cache: the key is the request the upstream
    *  sees. Preview reads skip the cache. */
@@ -156,6 +173,7 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
 
   const api: ContentApi = {
     async getPage(request, ctx) {
+      need('page');
       const path = composerPagePath(seg(request.site, 'site'), seg(request.type, 'type'), seg(request.id, 'slug'), experienceOf(request));
       const query: Record<string, QueryValue> = { ...request.query, edition: ctx.edition };
       if (request.contentOnly !== undefined) query.contentOnly = request.contentOnly;
@@ -163,6 +181,7 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async getNavigation(site, ctx) {
+      need('navigation');
       const [header, footer] = await Promise.all([
         api.getComponent({ site, name: NAV_COMPONENT_HEADER, componentType: 'ContentList' }, ctx),
         api.getComponent({ site, name: NAV_COMPONENT_FOOTER, componentType: 'ContentList' }, ctx),
@@ -172,11 +191,13 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async getComponent(request, ctx) {
+      need('component');
       const path = editorialComponentPath(seg(request.site, 'site'), seg(request.name, 'component'));
       return getComponentAt(path, request.componentType ? { componentType: request.componentType } : undefined, ctx);
     },
 
     async getComponentByLink(link, ctx) {
+      need('component');
       const safe = assertSafeApiLink(link);
       const [path = '', search = ''] = safe.split('?', 2);
       return getComponentAt(path, Object.fromEntries(new URLSearchParams(search)), ctx);
@@ -195,6 +216,7 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async getVanity(request, ctx) {
+      need('vanity');
       const site = seg(request.site, 'site');
       const path = vanityPath(site, request.legacyPath);
       const query = { contentType: request.contentType, slug: request.slug, path: request.path, edition: request.edition ?? ctx.edition };
@@ -202,11 +224,13 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async getVanityDictionary(site, ctx) {
+      need('vanityDictionary');
       const path = vanityDictionaryPath(seg(site, 'site'));
       return read(path, undefined, ctx, validateAsVanityDictionary, VANITY_TIMEOUT_MS);
     },
 
     async getSeamless(request, ctx) {
+      if (!seamlessServed) return NO_SEAMLESS;
       const path = seamlessPath(seg(request.site, 'site'), seg(request.slug, 'slug'));
       const query = {
         contentId: request.contentId,
@@ -221,6 +245,7 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async getSitemap(request, ctx) {
+      need('sitemap');
       const date = { year: request.year, month: request.month, day: request.day };
       const path = sitemapPath(seg(request.site, 'site'), seg(request.slug, 'slug'), date, experienceOf(request));
       const query = { hydrate: request.hydrate, limit: request.limit, offset: request.offset };
@@ -228,17 +253,20 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async getSitemapIndex(request, ctx) {
+      need('sitemapIndex');
       const path = sitemapIndexPath(seg(request.site, 'site'), seg(request.slug, 'slug'), experienceOf(request));
       return read(path, undefined, ctx, validateAsSitemapIndex);
     },
 
     async getFeed(request, ctx) {
+      need('feed');
       const path = feedPath(seg(request.site, 'site'), seg(request.endpoint, 'feed'));
       const query = { offset: request.offset ?? FEED_OFFSET, limit: request.limit ?? FEED_LIMIT };
       return read(path, query, ctx, validateAsFeed);
     },
 
     async getListing(request, ctx) {
+      need('listing');
       const path = listingPath(seg(request.site, 'site'), seg(request.type, 'type'), seg(request.id, 'slug'));
       const query = {
         searchBy: request.searchBy,
@@ -253,22 +281,26 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     },
 
     async generateUrl(request, ctx) {
+      need('generateUrl');
       const path = urlGeneratorPath(seg(request.site, 'site'), seg(request.contentType, 'contentType'), seg(request.slug, 'slug'));
       return read(path, { edition: ctx.edition }, ctx, validateAsGeneratedUrl);
     },
 
     async getCommerceShortcode(request, ctx) {
+      need('commerceShortcode');
       const path = commerceShortcodePath(seg(request.site, 'site'), seg(request.id, 'id'));
       const query = { edition: request.edition ?? ctx.edition, contentType: TYPE_NAMES.article };
       return read(path, query, ctx, validateAsCommerceShortcode);
     },
 
     async getLiveItems(request, ctx) {
+      need('liveItems');
       const path = liveItemsPath(seg(request.site, 'site'), seg(request.contentId, 'contentId'), Math.max(0, Math.trunc(request.start)));
       return read(path, undefined, ctx, validateAsLiveItems);
     },
 
     async getCaptions(request, ctx) {
+      need('captions');
       const format = seg(request.format ?? DEFAULT_CAPTION_FORMAT, 'format');
       const path = captionsPath(seg(request.site, 'site'), format, seg(request.slug, 'slug'));
       return transport.getText({ path }, ctx);

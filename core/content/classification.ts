@@ -21,7 +21,8 @@ export const PRECAP_TYPES: readonly string[] = Object.freeze([
   'FAQ Markup + BL Precap',
 ]);
 
-/** Collection slug that marks high-value content (spec 000 §4). */
+/** Collection slug that marks high-value content: `hv`, the slug of the rule in spec 000 §4,
+ *  not §9's `hv7` (core/content/README.md, "Decisions"). */
 export const HIGH_VALUE_COLLECTION_SLUG = 'hv';
 
 /** The content fields classification reads (spec 000 §3 names). */

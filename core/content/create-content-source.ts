@@ -27,11 +27,17 @@ export interface ContentSourceOptions {
   previewParam?: string;
   /** Content API answers kept on this node (app.yaml `cache.content`); none when absent. */
   cache?: ContentCacheOptions;
+  /** Where the ContentApi says, once, what its configuration leaves out. */
+  log?: ContentApiOptions['log'];
 }
 
 export function createContentSource(upstream: AppConfig['upstreams']['content'], options: ContentSourceOptions): ContentSource {
   const cache = options.cache ? new ContentCache(options.cache) : undefined;
-  const apiOptions: ContentApiOptions = cache ? { cache } : {};
+  const apiOptions: ContentApiOptions = {
+    ...(cache ? { cache } : {}),
+    ...(upstream.resources ? { resources: upstream.resources } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  };
   const purge = (ids: Iterable<string>) => cache?.purge(ids) ?? 0;
   if (upstream.kind === 'http') {
     const api = createContentApi(

@@ -90,3 +90,11 @@ export function statusForContentError(error: unknown): number {
   if (isContentUpstream(error)) return error.statusCode;
   return 500;
 }
+
+/** The content API asked for what its setup lacks: a request without a definition, a
+ *  resource the configuration leaves out, the repository before the app is mounted. */
+export const ContentSetupError = createError<'NEUTRON_ERR_CONTENT_SETUP', 500, [string]>('NEUTRON_ERR_CONTENT_SETUP', '%s', 500);
+
+export function isContentSetupError(error: unknown): error is InstanceType<typeof ContentSetupError> {
+  return error instanceof ContentSetupError;
+}

@@ -5,6 +5,8 @@ import type { LoadingBar } from '../client/loading-bar.ts';
 import type { PageData } from '../page-data.ts';
 import { type ComponentRegistry, ComponentRegistryContext } from './component-registry.ts';
 import { LoadingBarView } from './components/LoadingBarView.tsx';
+import type { Device } from '../device.ts';
+import { DeviceContext } from './device-gate.ts';
 import { FeaturesContext } from './features.ts';
 import { Layout } from './layouts/Layout.tsx';
 import type { PageComponent } from './page-props.ts';
@@ -17,18 +19,22 @@ interface Props {
   loadingBar?: LoadingBar;
   /** Rendered in the main content after the page (the browser's seamless pages). */
   after?: ReactNode;
+  /** The device in the browser, once its width watcher has taken over; the page's before. */
+  device?: Device;
 }
 
-export function App({ page, Page, components, loadingBar, after }: Props) {
+export function App({ page, Page, components, loadingBar, after, device }: Props) {
   return (
     <ComponentRegistryContext.Provider value={components}>
-      <FeaturesContext.Provider value={page.features}>
-        <LoadingBarView bar={loadingBar} />
-        <Layout page={page}>
-          <Page page={page} props={page.props} />
-          {after}
-        </Layout>
-      </FeaturesContext.Provider>
+      <DeviceContext.Provider value={device ?? page.device}>
+        <FeaturesContext.Provider value={page.features}>
+          <LoadingBarView bar={loadingBar} />
+          <Layout page={page}>
+            <Page page={page} props={page.props} />
+            {after}
+          </Layout>
+        </FeaturesContext.Provider>
+      </DeviceContext.Provider>
     </ComponentRegistryContext.Provider>
   );
 }

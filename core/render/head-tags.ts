@@ -14,19 +14,20 @@ export function normaliseHeadTags(tags: readonly HeadTag[]): HeadTag[] {
     if (tag.tag === 'meta' && (tag.attrs.content === undefined || tag.attrs.content === '') && !tag.attrs.charset) continue;
     if (tag.tag === 'link' && !tag.attrs.href) continue;
     if (tag.tag === 'script' && !tag.attrs.src && !tag.children) continue;
-    const identity =
-      tag.tag === 'title'
-        ? 'title'
-        : tag.attrs.id
-          ? `id:${tag.attrs.id}`
-          : tag.tag === 'meta'
-            ? `meta:${tag.attrs.name ?? tag.attrs.property ?? tag.attrs.charset ?? tag.attrs['http-equiv'] ?? JSON.stringify(tag.attrs)}`
-            : tag.tag === 'link'
-              ? `link:${tag.attrs.rel}:${tag.attrs.hreflang ?? ''}:${tag.attrs.rel === 'canonical' ? '' : tag.attrs.href}`
-              : `script:${tag.attrs.src ?? tag.children}`;
+    const identity = headTagIdentity(tag);
     if (!byKey.has(identity)) byKey.set(identity, tag);
   }
   return [...byKey.values()];
+}
+
+/** What makes two head tags the same tag: the title; an id; a meta's name, property,
+ *  charset or http-equiv; a link's rel and hreflang (and href, but for the canonical). */
+export function headTagIdentity(tag: Pick<HeadTag, 'tag' | 'attrs' | 'children'>): string {
+  if (tag.tag === 'title') return 'title';
+  if (tag.attrs.id) return `id:${tag.attrs.id}`;
+  if (tag.tag === 'meta') return `meta:${tag.attrs.name ?? tag.attrs.property ?? tag.attrs.charset ?? tag.attrs['http-equiv'] ?? JSON.stringify(tag.attrs)}`;
+  if (tag.tag === 'link') return `link:${tag.attrs.rel}:${tag.attrs.hreflang ?? ''}:${tag.attrs.rel === 'canonical' ? '' : tag.attrs.href}`;
+  return `script:${tag.attrs.src ?? tag.children}`;
 }
 
 export function renderHeadTags(tags: readonly HeadTag[]): ReactElement[] {

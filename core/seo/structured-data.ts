@@ -254,6 +254,30 @@ export function breadcrumbList(items: { name: string; url: string }[]): JsonLd |
   });
 }
 
+export interface ListicleInput {
+  name: string;
+  description?: string;
+  image?: string;
+  offer: OfferInput;
+}
+
+/** A best list's products (spec 000 §5): only listicles with a priced merchant offer are
+ *  listed; none left means no markup. */
+export function listicleItemList(input: { name: string; url: string; items: ListicleInput[] }): JsonLd | undefined {
+  if (input.items.length === 0) return undefined;
+  return withContext({
+    '@type': 'ItemList',
+    name: input.name,
+    url: input.url,
+    numberOfItems: input.items.length,
+    itemListElement: input.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: compact({ '@type': 'Product', name: item.name, description: item.description, image: item.image, offers: offerList([item.offer]) }),
+    })),
+  });
+}
+
 /** Required properties per type (what search engines need to accept the markup). */
 export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   NewsArticle: ['headline', 'datePublished', 'author', 'publisher', 'mainEntityOfPage'],
@@ -265,6 +289,7 @@ export const REQUIRED_PROPERTIES: Record<string, readonly string[]> = {
   VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate'],
   LiveBlogPosting: ['headline', 'coverageStartTime', 'liveBlogUpdate', 'author', 'publisher'],
   BreadcrumbList: ['itemListElement'],
+  ItemList: ['itemListElement'],
   Organization: ['name', 'logo', 'url'],
 };
 

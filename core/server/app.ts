@@ -142,7 +142,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   // Called only for requests, so after everything below is set up.
   const app = createFastify(project, options, (error, request, reply) => answerFrameworkError(error, request, reply));
   const metrics = createMetrics();
-  const content = options.content ?? (await installContent(project, options.databaseFile ? { databaseFile: options.databaseFile } : {}));
+  const content = options.content ?? (await installContent(project, { log: app.log, ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}) }));
   const { assets, missing } = readBrandAssets(project.root, [...project.brands.keys()]);
   if (missing) app.log.warn('browser bundle not built (npm run build): pages render without hydration');
   const brands: BrandServers = await createBrandServers(project, assets, app.log);

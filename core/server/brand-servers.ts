@@ -1,6 +1,7 @@
 // What the server keeps per brand, built once at boot: the brand's runtime (site, hooks,
 // registries), the summary its layouts show, its middleware chain and its browser
 // assets. A request looks its brand up once and carries it through the page handler.
+import { appBannerTags } from '../seo/app-banner.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HeadTag, SiteSummary } from '../page-data.ts';
 import type { BrandRuntime, Project } from '../project.ts';
@@ -17,8 +18,9 @@ export interface BrandServer {
   runner: MiddlewareRunner;
   /** The scripts, styles and preloads of a page type: the entry's and the page's own chunk. */
   assetsFor: PageAssets;
-  /** The `<link rel="alternate">` of the brand's RSS feed every page's head carries. */
-  feedLink: HeadTag;
+  /** What every page's head of the brand carries: the `<link rel="alternate">` of its RSS
+   *  feed, and the app banner tags when the site config names both apps. */
+  brandHeadTags: HeadTag[];
 }
 
 export interface BrandServers {
@@ -63,7 +65,7 @@ export async function createBrandServers(project: Project, assets: ReadonlyMap<B
       summary: siteSummary(runtime, project.app.environment),
       runner,
       assetsFor: await createPageAssets(project.root, runtime.pages, assets.get(id) ?? NO_ASSETS, log),
-      feedLink: feedLink(id, runtime.site.name, project.app.server.publicOrigin),
+      brandHeadTags: [feedLink(id, runtime.site.name, project.app.server.publicOrigin), ...appBannerTags(runtime.site)],
     });
   }
   const fallback = servers.get('default') ?? [...servers.values()][0];

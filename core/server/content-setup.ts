@@ -5,6 +5,7 @@
 // (core/project.ts); they read from the services built here.
 import type { FastifyInstance } from 'fastify';
 import { createBodyPipeline } from '../body/pipeline.tsx';
+import type { Logger } from '../context.ts';
 import type { Project } from '../project.ts';
 import { createContentSource } from '../content/create-content-source.ts';
 import { registerContentApiRoutes } from '../content/http-routes.ts';
@@ -25,14 +26,16 @@ export interface ContentInstall {
   register(app: FastifyInstance): Promise<void>;
 }
 
-export async function installContent(project: Project, options: { databaseFile?: string } = {}): Promise<ContentInstall> {
+export async function installContent(project: Project, options: { databaseFile?: string; log?: Pick<Logger, 'warn'> } = {}): Promise<ContentInstall> {
   const source = createContentSource(project.app.upstreams.content, {
     root: project.root,
     // Stored item URLs are the router's own paths (spec 000 §2.8).
     resolvePath: createRoutePathResolver(project),
     cache: project.app.cache.content,
     ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
+  project.content.mount(source.api);
   const bodies = new Map<BrandId, ReturnType<typeof createBodyPipeline>>();
   for (const [brand, runtime] of project.brands) bodies.set(brand, createBodyPipeline(runtime.hooks, runtime.site));
   const services: LoaderServices = { project, content: source.api, images: createServerImageUrlBuilder(project.images), bodies };

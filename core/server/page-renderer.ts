@@ -31,12 +31,12 @@ export const CONTENT_TYPES: Readonly<Record<PageFormat, string>> = Object.freeze
 
 /** The page's head tags, the one that should win first (a duplicate is not re-added,
  *  spec 000 §5): a noindex on error statuses, the page title unless the loader's SEO
- *  tags carry one, the SEO tags, the brand's RSS feed link, then whatever the brand's
+ *  tags carry one, the SEO tags, the brand's RSS feed link and app banner, then whatever the brand's
  *  plugins add. */
 export function pageHeadTags(brand: BrandServer, data: PageData, ctx: PageContext | undefined, seo: readonly HeadTag[] = []): HeadTag[] {
   const noIndex: HeadTag[] = data.status >= 400 ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] : [];
   const title: HeadTag[] = seo.some((tag) => tag.tag === 'title') ? [] : [{ tag: 'title', attrs: {}, children: documentTitle(data.title, data.site.name) }];
-  const tags: HeadTag[] = [...noIndex, ...title, ...seo, brand.feedLink];
+  const tags: HeadTag[] = [...noIndex, ...title, ...seo, ...brand.brandHeadTags];
   return ctx ? brand.runtime.hooks.headTags.call(tags, ctx) : tags;
 }
 

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import type { HeadTag, PageData } from '../page-data.ts';
 import { App } from '../render/App.tsx';
+import { mergeComponentHeadTags } from '../render/component-head-tags.ts';
 import type { ComponentRegistry } from '../render/component-registry.ts';
 import { Document, type DocumentAssets } from '../render/Document.tsx';
 import type { PageComponent } from '../render/page-props.ts';
@@ -30,5 +31,5 @@ export function renderDocument({ page, Page, components, headTags, assets, local
       </HelmetProvider>
     </Document>,
   );
-  return `<!DOCTYPE html>${html}`;
+  return `<!DOCTYPE html>${mergeComponentHeadTags(html)}`;
 }

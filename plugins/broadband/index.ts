@@ -29,6 +29,7 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
   return definePlugin({
     name: BROADBAND_PLUGIN,
     options: BroadbandOptions,
+    contentRequests: ['page'],
     pages: [
       definePage({ key: PLANS_PAGE, component: plansPage, load: loaders.plans }),
       definePage({ key: SOLAR_PAGE, component: solarPage, load: loaders.solar }),

@@ -37,6 +37,7 @@ export function createVideoPlugin(): PluginDefinition<typeof VideoOptions> {
   return definePlugin({
     name: VIDEO_PLUGIN,
     options: VideoOptions,
+    contentRequests: ['page', 'generateUrl', 'captions'],
     validate: validateVideo,
     pages: [definePage({ key: PLAYER_PAGE, load: loadPlayerPage(siteOf), component: playerPage })],
     client: './client/index.ts',

@@ -2,6 +2,7 @@
 // replay). The body is the pipeline's HTML, shipped once (ArticleBody).
 import { ArticleBody } from '../../body/ArticleBody.tsx';
 import { AdDebugPanel } from '../components/article/AdDebugPanel.tsx';
+import { AuthorBio } from '../components/article/AuthorBio.tsx';
 import { AffiliateDisclosure } from '../components/article/AffiliateDisclosure.tsx';
 import { ArticleFooter } from '../components/article/ArticleFooter.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
@@ -18,6 +19,7 @@ export function ArticlePage({ props }: PageProps<ArticlePageProps>) {
       <ArticleBody html={props.body.html} />
       <AdDebugPanel debug={props.adDebug} />
       <ArticleFooter frame={props} />
+      <AuthorBio bio={props.authorBio} />
     </article>
   );
 }

@@ -5,7 +5,7 @@
 // left out; it never fails the page.
 import { formatUsd } from '../../content/rules/currency.ts';
 import { formatDuration } from '../../content/rules/duration.ts';
-import { parseNumber } from '../../content/rules/numbers.ts';
+import { firstOffer, listiclePrice } from '../../content/rules/listicle-offer.ts';
 import { isValidRating } from '../../content/rules/review-type.ts';
 import { readDate } from '../../content/rules/dates.ts';
 import { formatDisplayDate } from '../../content/rules/date-display.ts';
@@ -16,7 +16,7 @@ import type { ItemKind } from '../../content/embedded/kinds.ts';
 import type { ContentLink } from '../../content/schemas/content-list.ts';
 import type { FeatureLayout } from '../../content/schemas/feature.ts';
 import type { Image } from '../../content/schemas/image.ts';
-import type { ListicleEntry, MerchantOffer } from '../../content/schemas/listicle.ts';
+import type { ListicleEntry } from '../../content/schemas/listicle.ts';
 import { type ComponentType, isComponentOf, type TypedComponent } from '../../content/schemas/page.ts';
 import type { PageContext } from '../../context.ts';
 import { isPaidContentPath } from '../../routing/route-for-content.ts';
@@ -148,30 +148,18 @@ function storyList(view: ViewContext, data: { title?: string; description?: stri
   };
 }
 
-function offerPrice(offer: MerchantOffer): string | undefined {
-  if (offer.offerPrice === undefined || offer.offerPrice === '') return undefined;
-  try {
-    const amount = parseNumber(offer.offerPrice, 'offerPrice');
-    return amount >= 0 ? formatUsd(amount) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function listicleItem(view: ViewContext, entry: ListicleEntry, index: number): ListicleItemData | undefined {
   const title = entry.hed ?? entry.productName;
   if (!title) return undefined;
-  const offer = (entry.merchantOffers ?? [])
-    .map((candidate) => ({ candidate, url: candidate.useMonetization && candidate.monetizedUrl ? candidate.monetizedUrl : (candidate.url ?? candidate.rawUrl) }))
-    .find((entryOffer) => entryOffer.url !== undefined && /^https:\/\//i.test(entryOffer.url) && entryOffer.candidate.offerMerchant);
+  const offer = firstOffer(entry);
   const picture = image(view, entry.imageGroup, LISTICLE_IMAGE_PRESET);
-  const price = offer ? offerPrice(offer.candidate) : undefined;
+  const price = offer ? listiclePrice(entry, offer.offer) : undefined;
   return {
     id: entry.id ?? entry.uuid ?? `item-${index}`,
     title,
     ...(entry.description ?? entry.subhed ? { description: entry.description ?? entry.subhed } : {}),
     ...(picture ? { image: picture } : {}),
-    ...(offer?.url && offer.candidate.offerMerchant ? { offer: { merchant: offer.candidate.offerMerchant, url: offer.url, ...(price ? { price } : {}) } } : {}),
+    ...(offer ? { offer: { merchant: offer.merchant, url: offer.url, ...(price !== undefined ? { price: formatUsd(price) } : {}) } } : {}),
   };
 }
 

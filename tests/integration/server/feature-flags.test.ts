@@ -26,6 +26,18 @@ describe('feature flags', () => {
     expect(html).toMatch(/<aside class="sticky-newsletter" aria-label="Newsletter">.*Sign up/s);
   });
 
+  it('the sticky newsletter renders only for the device classes it declares (phones and tablets)', async () => {
+    for (const device of ['mobile', 'tablet']) {
+      const { html, data } = await page(`${ARTICLE}?featureEnable=stickyNewsletter&setDevice=${device}`);
+      expect(data.device).toBe(device);
+      expect(html).toMatch(/<aside class="sticky-newsletter" aria-label="Newsletter">/);
+    }
+    const desktop = await page(`${ARTICLE}?featureEnable=stickyNewsletter&setDevice=desktop`);
+    expect(desktop.data.device).toBe('desktop');
+    expect(desktop.data.features).toContain('stickyNewsletter');
+    expect(desktop.html).not.toContain('sticky-newsletter');
+  });
+
   it('link prefetch and relative dates are on as shipped and can be turned off', async () => {
     expect((await page(ARTICLE)).data.features).toEqual(expect.arrayContaining(['linkPrefetch', 'relativeDates']));
     const { data } = await page(`${ARTICLE}?featureDisable=linkPrefetch,relativeDates`);

@@ -20,6 +20,16 @@ export interface BylineAuthor {
   medicalReviewer: boolean;
 }
 
+/** The author's bio that ends an article (spec 000 §3, §6): left out with `suppressBio`. */
+export interface AuthorBioProps {
+  name: string;
+  /** Short bio: the author's authorBio. */
+  bio: string;
+  /** Profile page: /profiles/{username}/. */
+  href?: string;
+  picture?: ImageProps;
+}
+
 export interface DisplayDate {
   /** ISO 8601, for the time element's dateTime. */
   iso: string;
@@ -97,6 +107,8 @@ export interface ArticlePageProps extends ArticleFrameProps {
   body: StaticBody;
   /** Read-next stories on routes with the seamless flag (spec 000 §2.5). */
   seamless?: SeamlessLink[];
+  /** The author's bio under the article; absent with `suppressBio` or without a bio. */
+  authorBio?: AuthorBioProps;
 }
 
 export interface LiveItemProps {

@@ -9,7 +9,9 @@ import { article as articleJsonLd, faqPage, howTo } from '../../../seo/structure
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { articleLikePage } from './article-page.ts';
 import { bodyFrame, commerceAnswers, howToSteps, renderPageBody } from './body.ts';
+import { authorBio } from './author-bio.ts';
 import { articleHeader, frameLinks } from './frame.ts';
+import { listicleMarkup } from './listicle-markup.ts';
 import { optional } from './optional.ts';
 import { contentItem, requireOwnPath, safeParam } from './request.ts';
 import { seamlessLinks } from './seamless.ts';
@@ -45,6 +47,8 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
   };
   const seamless = seamlessLinks(ctx, services, { slug: article.slug, contentId: article.id }, props.related);
   if (seamless.length > 0) props.seamless = seamless;
+  const bio = authorBio(article, services);
+  if (bio) props.authorBio = bio;
 
   const seo = contentSeo(ctx, services, article);
   const data = articleData(services, seo, { headline, authors: props.header.authors, section: article.section });
@@ -61,6 +65,7 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
     structuredData: [
       articleJsonLd({ ...data, ...optional('keywords', article.seoNewsKeywords) }, publisher(ctx, services), variant === 'standard' || variant === 'deal' ? 'NewsArticle' : 'Article'),
       faqPage(rendered.faq),
+      listicleMarkup(services, { name: headline, url: seo.url }, article.listicles),
       howToPage ? howTo({ name: headline, url: seo.url, images: data.images, steps: howToSteps(rendered.nodes ?? [], headerLevel), ...optional('description', seo.description) }) : undefined,
     ],
   });

@@ -12,6 +12,7 @@ import type { Author } from '../../../content/schemas/people.ts';
 import type { Tag, Topic } from '../../../content/schemas/taxonomy.ts';
 import type { ArticleFrameProps, ArticleHeaderProps, BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
+import { SEAMLESS_LIMIT } from '../../../content/api-words.ts';
 import { optional } from './optional.ts';
 import { siteOf } from '../content-request.ts';
 import { routeContentRequest } from './request.ts';
@@ -21,8 +22,6 @@ import { routeNameOn } from '../../../routing/route-table.ts';
 
 /** Image preset of the hero image on article-like pages. */
 export const HERO_IMAGE_PRESET = 'hero';
-/** Related links shown under the content (spec 000 §9: seamless listing limit 3). */
-export const RELATED_LIMIT = 3;
 
 export function bylineAuthor(author: Author | undefined): BylineAuthor | undefined {
   if (!isValidAuthor(author)) return undefined;
@@ -129,12 +128,12 @@ export function kickerFor(ctx: PageContext, services: LoaderServices, topics: To
 export async function relatedLinks(ctx: PageContext, services: LoaderServices, content: { slug: string; id: string }): Promise<LinkItem[]> {
   try {
     const list = await services.content.getSeamless(
-      { site: siteOf(ctx.site), slug: content.slug, contentId: content.id, limit: RELATED_LIMIT },
+      { site: siteOf(ctx.site), slug: content.slug, contentId: content.id, limit: SEAMLESS_LIMIT },
       routeContentRequest(ctx, services),
     );
     return list.items
       .filter((item) => isSitePath(item.url) && item.slug !== content.slug)
-      .slice(0, RELATED_LIMIT)
+      .slice(0, SEAMLESS_LIMIT)
       .map((item) => ({ title: item.title, href: item.url }));
   } catch (error) {
     ctx.log.warn({ err: error, slug: content.slug }, 'related links unavailable');
