@@ -5,6 +5,8 @@ export type { ClientApi, ClientPlugin } from './client/plugin.ts';
 export type { PageData, HeadTag } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
 export { CORE_FEATURES } from './features.ts';
+export { CORE_SLOTS } from './render/slots.ts';
+export type { CoreSlotName, SlotFiller, SlotProps } from './render/slots.ts';
 export { useFeature } from './render/features.ts';
 // The reader platform: device and consent.
 export { DEVICES } from './device.ts';

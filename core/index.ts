@@ -27,6 +27,8 @@ export type { LayoutRegion, ReservedBox } from './page-data.ts';
 export { RESPONSE_ID_PLACEHOLDER } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
 export { CORE_FEATURES } from './features.ts';
+export { CORE_SLOTS } from './render/slots.ts';
+export type { CoreSlotName, SlotFiller, SlotProps } from './render/slots.ts';
 export { useFeature } from './render/features.ts';
 export type { BrandId, RouteDefinition, RouteMatch, RouteMeta } from './routing/types.ts';
 export { NotFoundError, redirectTo } from './errors.ts';
