@@ -1,6 +1,7 @@
 // TypeBox schemas of the core's YAML files; types are derived from them.
 import { type Static, Type } from '@sinclair/typebox';
 import { BodyConfigSchema } from './body-config.ts';
+import { MerchandisingSchema } from './merchandising.ts';
 
 const Strict = { additionalProperties: false } as const;
 
@@ -191,6 +192,8 @@ export const SiteConfigSchema = Type.Object(
       },
       { ...Strict, default: {} },
     ),
+    /** Date-windowed promotions, widgets and topic sets (spec 000 §9; core/config/merchandising.ts). */
+    merchandising: MerchandisingSchema,
     /** Plugins: false (off), true (on, default options) or an options object (on). */
     plugins: Type.Record(Type.String(), Type.Unknown(), { default: {} }),
     /** Content-Security-Policy of the brand's pages, built from the scripts plugins declare. */
