@@ -135,6 +135,17 @@ export const AppConfigSchema = Type.Object(
           },
           { ...Strict, default: {} },
         ),
+        /** Header and footer from the content API (spec 000 §7), per content site and edition. */
+        navigation: Type.Object(
+          {
+            maxEntries: Type.Integer({ minimum: 1, maximum: 1000, default: 32 }),
+            /** Fresh this long; after it, pages keep the kept one while it is fetched again. */
+            ttlSeconds: Type.Integer({ minimum: 1, default: 300 }),
+            /** After a failed call with nothing kept, the site YAML's navigation stands in this long before the next try. */
+            retrySeconds: Type.Integer({ minimum: 1, default: 30 }),
+          },
+          { ...Strict, default: {} },
+        ),
       },
       Strict,
     ),
