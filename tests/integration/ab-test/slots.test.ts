@@ -12,9 +12,9 @@ const app = useTestApp();
 const COOKIE = 'nemo_highlander';
 
 const DEFAULT_CORE = 'Tech news, reviews, deals and advice.';
-const DEFAULT_DEALS = 'Honest reviews, the news that matters and the day&#x27;s best deals.';
+const DEFAULT_DEALS = 'Honest reviews and today&#x27;s deals.';
 const AUTO_CORE = 'Car news, reviews and advice.';
-const AUTO_DRIVE = 'Road tests, car news and buying advice for every driver.';
+const AUTO_DRIVE = 'Road tests, car news and advice.';
 
 function description(html: string): string | undefined {
   return /<p class="listing-header__description">([^<]*)<\/p>/.exec(html)?.[1];
