@@ -5,6 +5,8 @@ export type { ClientApi, ClientPlugin } from './client/plugin.ts';
 export type { PageData, HeadTag } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
 export { CORE_FEATURES } from './features.ts';
+export { CORE_SLOTS } from './render/slots.ts';
+export type { CoreSlotName, SlotFiller, SlotProps } from './render/slots.ts';
 export { useFeature } from './render/features.ts';
 /** Head tags a component sets itself (merged with the `headTags` hook: core/render/README.md). */
 export { Helmet } from 'react-helmet-async';

@@ -29,6 +29,8 @@ export type { LayoutRegion, ReservedBox } from './page-data.ts';
 export { RESPONSE_ID_PLACEHOLDER } from './page-data.ts';
 export type { PageProps } from './render/page-props.ts';
 export { CORE_FEATURES } from './features.ts';
+export { CORE_SLOTS } from './render/slots.ts';
+export type { CoreSlotName, SlotFiller, SlotProps } from './render/slots.ts';
 export { useFeature } from './render/features.ts';
 /** Head tags a component sets itself (merged with the `headTags` hook: core/render/README.md). */
 export { Helmet } from 'react-helmet-async';

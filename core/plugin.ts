@@ -12,6 +12,7 @@ import type { ContentApi } from './content/api.ts';
 import type { CoreHooks } from './hooks.ts';
 import type { ComponentRenderer } from './render/component-registry.ts';
 import type { Router } from './routing/matcher.ts';
+import type { SlotFiller } from './render/slots.ts';
 import type { PageDefinition } from './server/page-loaders.ts';
 
 export interface PluginDefinition<S extends TSchema = TSchema> {
@@ -54,6 +55,8 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
    * views its `componentView` taps produce (also registered by its client entry).
    */
   components?: Record<string, ComponentRenderer>;
+  /** Fillers of the core's named slots (CORE_SLOTS), by slot name (also registered by its client entry). */
+  slots?: Record<string, SlotFiller>;
   /**
    * Browser entry, relative to the plugin module's folder. It is bundled only into the
    * brands that enable the plugin. It default-exports a `defineClientPlugin(...)`.

@@ -23,6 +23,7 @@ import { type ImageConfig, loadImageConfig } from './images/config.ts';
 import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
+import { merchandisingFindings } from './config/merchandising.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
 import { PageRegistry } from './render/page-registry.ts';
 import { createRouter, type Router } from './routing/matcher.ts';
@@ -92,6 +93,7 @@ function brandRegistries(enabled: readonly EnabledPlugin[]): Pick<BrandRuntime, 
   for (const { plugin } of enabled) {
     for (const page of plugin.definition.pages ?? []) pages.addLoader(page.key, page.component);
     for (const [type, renderer] of Object.entries(plugin.definition.components ?? {})) components.add(type, renderer);
+    for (const [slot, filler] of Object.entries(plugin.definition.slots ?? {})) components.fill(slot, filler);
   }
   return { pages, components };
 }
@@ -234,6 +236,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
         findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sites.find((entry) => entry.site.id === site.id)?.file}`));
       }
       findings.push(...unknownBotDisabledFeatures(site, source));
+      const merchandising = merchandisingFindings(site.merchandising, source, new Date());
+      findings.push(...merchandising.filter((finding) => finding.severity === 'error'));
+      warnings.push(...merchandising.filter((finding) => finding.severity === 'warning'));
       for (const name of unknownMiddleware(site, installed)) {
         const at = site.middleware.indexOf(name);
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware ${name}'`, { severity: 'warning' }));
@@ -308,7 +313,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   try {
     const { site, source } = loadSiteFile(root, file);
     const resolved = resolveSitePlugins(site, source, installed, broken, app?.upstreams.content.resources);
-    findings.push(...resolved.findings, ...unknownBotDisabledFeatures(site, source));
+    findings.push(...resolved.findings, ...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
     // The plugins this site enables check their part of it (ad slots, script URLs, …).
     const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
     if (app) findings.push(...(await validatePlugins(root, applyEnvironment(app, process.env), enabledPlugins, [{ site, source, enabled: resolved.enabled }])));

@@ -4,6 +4,7 @@ import type { Device } from '../device.ts';
 import type { PageData } from '../page-data.ts';
 import type { ComponentRenderer } from '../render/component-registry.ts';
 import type { PageLoader } from '../render/page-props.ts';
+import type { SlotFiller } from '../render/slots.ts';
 import type { ConsentSource } from './script-loader.ts';
 
 export interface ClientApi {
@@ -34,6 +35,8 @@ export interface ClientPlugin {
   pages?: Record<string, PageLoader>;
   /** Page component renderers by component type, the same as the server side's. */
   components?: Record<string, ComponentRenderer>;
+  /** Fillers of the core's named slots, the same as the server side's. */
+  slots?: Record<string, SlotFiller>;
   setup?(api: ClientApi): void;
 }
 

@@ -2,6 +2,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CONTENT_RESOURCES } from '../content/api-resources.ts';
 import { BodyConfigSchema } from './body-config.ts';
+import { MerchandisingSchema } from './merchandising.ts';
 
 const Strict = { additionalProperties: false } as const;
 
@@ -148,6 +149,17 @@ export const AppConfigSchema = Type.Object(
           },
           { ...Strict, default: {} },
         ),
+        /** Header and footer from the content API (spec 000 §7), per content site and edition. */
+        navigation: Type.Object(
+          {
+            maxEntries: Type.Integer({ minimum: 1, maximum: 1000, default: 32 }),
+            /** Fresh this long; after it, pages keep the kept one while it is fetched again. */
+            ttlSeconds: Type.Integer({ minimum: 1, default: 300 }),
+            /** After a failed call with nothing kept, the site YAML's navigation stands in this long before the next try. */
+            retrySeconds: Type.Integer({ minimum: 1, default: 30 }),
+          },
+          { ...Strict, default: {} },
+        ),
       },
       Strict,
     ),
@@ -205,6 +217,8 @@ export const SiteConfigSchema = Type.Object(
       },
       { ...Strict, default: {} },
     ),
+    /** Date-windowed promotions, widgets and topic sets (spec 000 §9; core/config/merchandising.ts). */
+    merchandising: MerchandisingSchema,
     /** Plugins: false (off), true (on, default options) or an options object (on). */
     plugins: Type.Record(Type.String(), Type.Unknown(), { default: {} }),
     /** Content-Security-Policy of the brand's pages, built from the scripts plugins declare. */

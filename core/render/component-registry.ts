@@ -1,7 +1,8 @@
 // Page component renderers by component type (spec 000 §3 "Page component"): a page is a
 // list of components, each rendered by the renderer its view's `type` names. The 13
 // component kinds are built in; plugins add their own types (PluginDefinition.components
-// on the server, ClientPlugin.components in the browser). One registry per brand, never
+// on the server, ClientPlugin.components in the browser), and fill the core's named slots
+// (`slots`, core/render/slots.ts). One registry per brand, never
 // process-global: a plugin switched off for a brand renders nothing there. Isomorphic.
 import { type ComponentType, createContext } from 'react';
 import { ArticleComponent } from './components/page-components/ArticleComponent.tsx';
@@ -18,6 +19,7 @@ import { TechProductComponent } from './components/page-components/TechProductCo
 import { TextComponent } from './components/page-components/TextComponent.tsx';
 import { VideoComponent } from './components/page-components/VideoComponent.tsx';
 import { VideoListComponent } from './components/page-components/VideoListComponent.tsx';
+import type { SlotFiller } from './slots.ts';
 
 // A renderer declares the view it reads; the registry holds renderers of many views.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,6 +44,7 @@ export const builtInComponents: { readonly [K in keyof BuiltInViews]: ComponentT
 
 export class ComponentRegistry {
   private readonly renderers = new Map<string, ComponentRenderer>();
+  private readonly slots = new Map<string, SlotFiller>();
   private readonly reported = new Set<string>();
   private unknownReporter: ((type: string) => void) | undefined;
 
@@ -52,6 +55,16 @@ export class ComponentRegistry {
   /** Adds or replaces the renderer of a component type (a plugin's own, or a kind it restyles). */
   add(type: string, renderer: ComponentRenderer): void {
     this.renderers.set(type, renderer);
+  }
+
+  /** Fills a named slot of the core's pages (core/render/slots.ts); the last filler wins. */
+  fill(slot: string, filler: SlotFiller): void {
+    this.slots.set(slot, filler);
+  }
+
+  /** The filler of a slot, or undefined: the slot shows the core's own content. */
+  slot(name: string): SlotFiller | undefined {
+    return this.slots.get(name);
   }
 
   has(type: string): boolean {

@@ -311,11 +311,13 @@ function addAutoBrand(builder: Builder, prefix: string): void {
     },
   );
   add(builder, 'auto-topic', `${p}{slug}/`, { page: 'topic', layout: 'default', maxAge: MAX_AGE_LISTING });
-  add(builder, 'auto-article', `${p}news/{slug}/`, article({ seamless: true }));
-  add(builder, 'auto-article-longform', `${p}news/features/{slug}/`, article());
+  // Every story of the auto brand is of the cars topic, a four-hour cache topic (spec 000 §9).
+  const carsArticle = (extra: Partial<RouteMeta> = {}) => article({ maxAge: MAX_AGE_FOUR_HOUR_TOPIC, ...extra });
+  add(builder, 'auto-article', `${p}news/{slug}/`, carsArticle({ seamless: true }));
+  add(builder, 'auto-article-longform', `${p}news/features/{slug}/`, carsArticle());
   const sponsored = { paidContent: true, isSponsored: true };
-  add(builder, 'sponsored-auto-article', `/paid-content${p}news/{slug}/`, article(sponsored));
-  add(builder, 'sponsored-auto-article-longform', `/paid-content${p}news/features/{slug}/`, article(sponsored));
+  add(builder, 'sponsored-auto-article', `/paid-content${p}news/{slug}/`, carsArticle(sponsored));
+  add(builder, 'sponsored-auto-article-longform', `/paid-content${p}news/features/{slug}/`, carsArticle(sponsored));
   addArticleReplays(builder, p);
   add(builder, 'auto-product', `${p}auto/{slug}/`, media('product'));
   add(builder, 'auto-product-specs', `${p}auto/{slug}/specs`, media('product', { canonical_route: 'auto-product' }));

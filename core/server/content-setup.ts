@@ -16,10 +16,14 @@ import { createRoutePathResolver } from './loaders/listing/content-paths.ts';
 import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
 import { CORE_PAGES } from './pages.ts';
 
+import { NavigationCache } from './navigation.ts';
+
 export interface ContentInstall {
   services: LoaderServices;
   /** Each brand's page loaders: the core's pages, then its enabled plugins'. */
   loaders: ReadonlyMap<BrandId, PageLoaderRegistry>;
+  /** Header and footer from the content API, kept on this node. */
+  navigation: NavigationCache;
   /** Drops every kept content answer holding one of `ids`; answers how many. */
   purge(ids: Iterable<string>): number;
   /** Registers the content routes on the app and closes the store with it. */
@@ -46,6 +50,7 @@ export async function installContent(project: Project, options: { databaseFile?:
   return {
     services,
     loaders,
+    navigation: new NavigationCache(source.api, project.app.cache.navigation),
     purge: (ids) => source.purge(ids),
     async register(app) {
       if (source.service) registerContentApiRoutes(app, source.service);

@@ -14,7 +14,7 @@ import type { ErrorPages } from './error-pages.ts';
 import { transactionId } from './middleware.ts';
 import { type CachedPage, isCacheableQuery, keyedQuery, type PageCache, pageCacheKey, UnkeptPage } from './page-cache.ts';
 import { adDebugEnabled } from '../body/AdDebug.tsx';
-import { contentReadsOf } from './loaders/content-request.ts';
+import { contentReadsOf, contentRequest, siteOf } from './loaders/content-request.ts';
 import { packBody } from './page-encoding.ts';
 import type { PageLoaderRegistry } from './page-loaders.ts';
 import { DEVICE_HEADER } from '../device.ts';
@@ -146,6 +146,8 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
   if (ctx.route.meta.page === 'error-static') throw new StaticErrorPageError();
   const loaders = content.loaders.get(brand.id);
   if (!loaders) throw new Error(`no page loaders for brand ${brand.id}`);
+  // The header and footer are asked for beside the page's own content, never after it.
+  const navigation = content.navigation.get(siteOf(brand.runtime.site), contentRequest(ctx), brand.summary);
   const loaded = await loaders.load(ctx, content.services);
   const base: PageData = {
     page: ctx.route.meta.page,
@@ -154,7 +156,7 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
     status: loaded.status ?? ctx.response.status,
     title: loaded.title,
     route: { name: ctx.route.name, params: ctx.route.params, path: ctx.request.path },
-    site: brand.summary,
+    site: { ...brand.summary, ...(await navigation) },
     props: loaded.props,
     plugins: {},
     device: ctx.device,

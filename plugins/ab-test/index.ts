@@ -14,6 +14,8 @@ import { externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
 import { SUMMARY_PAGE, summaryPage } from './pages.ts';
 import { abTestDebugSection } from './debug-section.ts';
+import { pageSlots } from './slots.ts';
+import { abSlotFillers } from './AbSlot.tsx';
 import { abTestState } from './state.ts';
 import { summaryProps } from './summary.ts';
 import { validateProject } from './validate-project.ts';
@@ -22,7 +24,7 @@ import { AB_TEST_PLUGIN, type AbTestPublicState } from './variant.ts';
 export type { AbTestHooks } from './hooks.ts';
 export { getAbTestHooks } from './hooks.ts';
 export { abTestState } from './state.ts';
-export type { AbTestPublicState, AbTestPublicTest } from './variant.ts';
+export type { AbTestPublicSlot, AbTestPublicState, AbTestPublicTest } from './variant.ts';
 export { abBucket, readAbTestState } from './variant.ts';
 
 export interface AbTestPluginSettings {
@@ -92,6 +94,8 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
         },
       }),
     ],
+    // The core's slots show a running test's variants where the brand's `slots` option says.
+    slots: abSlotFillers,
     client: './client/index.ts',
     apply(hooks, options, site, context) {
       const external = externalCriteria(getAbTestHooks(hooks));
@@ -144,8 +148,10 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
         }
         // The summary shows the reader's own buckets: never shared.
         if (ctx.route.meta.page === SUMMARY_PAGE) response.private = true;
+        const slots = pageSlots(options.slots, new Set(result.active.map(({ test }) => test.id)));
         const publicState: AbTestPublicState = {
           tests: result.active.map(({ test, bucket }) => ({ id: test.id, version: test.version, bucket })),
+          ...(Object.keys(slots).length > 0 ? { slots } : {}),
         };
         abTestState.set(ctx, publicState);
       });

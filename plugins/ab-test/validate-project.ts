@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ConfigFinding, PluginValidationInput } from '../../core/index.ts';
 import { type DefinitionsResult, readDefinitions } from './definitions.ts';
 import { type AbTestOptions, DEFAULT_DEFINITIONS } from './options.ts';
+import { slotFindings } from './slots.ts';
 import { AB_TEST_PLUGIN } from './variant.ts';
 
 /** Resolves a definitions path the way the plugin does: relative to the project root. */
@@ -34,7 +35,12 @@ export function validateProject({ root, sites }: PluginValidationInput<AbTestOpt
   for (const { source, options } of sites) {
     if (options === undefined) continue;
     const result = check(options.definitions);
-    if (options.tests === undefined || result.findings.some((finding) => finding.severity === 'error')) continue;
+    if (result.findings.some((finding) => finding.severity === 'error')) continue;
+    const brandTests = options.tests === undefined ? result.tests : result.tests.filter((test) => options.tests?.includes(test.id));
+    for (const { path: at, message } of slotFindings(options.slots, brandTests, options.definitions)) {
+      findings.push(source.finding(['plugins', AB_TEST_PLUGIN, ...at], `plugins.${AB_TEST_PLUGIN}.${message}`));
+    }
+    if (options.tests === undefined) continue;
     const defined = new Set(result.tests.map((test) => test.id));
     options.tests.forEach((id, index) => {
       if (!defined.has(id)) {

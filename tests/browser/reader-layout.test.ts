@@ -1,6 +1,6 @@
 // What a reader sees at 360, 768 and 1280 px: no dead space under "Top stories", the lead
 // headline on a phone's first screen, a section's row of sub-topics, a topic's picture beside
-// its heading, and a loaded picture on every card.
+// its heading, a loaded picture on every card, and gallery photos as wide as their column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSite, startBrowserSite } from './browser.ts';
 
@@ -26,9 +26,13 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThanOrEqual(16);
     if (width === 360) {
-      // The whole lead headline is on the first screen.
-      const bottom = await page.locator('.story-card--lead .story-card__title').evaluate((element) => element.getBoundingClientRect().bottom);
-      expect(bottom).toBeLessThanOrEqual(HEIGHT);
+      // The whole lead headline is on the first screen, in either bucket of the front door's A/B test.
+      for (const bucket of ['control', 'deals']) {
+        const { page: variant } = await site.open(`/?abTestVariation=door_tagline:${bucket}`, { width, height: HEIGHT });
+        const bottom = await variant.locator('.story-card--lead .story-card__title').evaluate((element) => element.getBoundingClientRect().bottom);
+        expect(bottom, bucket).toBeLessThanOrEqual(HEIGHT);
+        await variant.close();
+      }
     }
     const pictures = await page.locator('main .story-card img').evaluateAll((images) =>
       Promise.all(
@@ -61,6 +65,27 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.waitForURL(/\/tech\/gaming\/$/);
     await page.locator('nav.topic-links a[aria-current="page"]').waitFor();
     expect(await page.locator('nav.topic-links a[aria-current="page"]').textContent()).toBe('Gaming');
+    await page.close();
+  });
+});
+
+describe('gallery page at 360 px', () => {
+  it('shows each photo across the whole column, not indented 40 px each side', async () => {
+    const { page } = await site.open('/pictures/ces-2025-show-floor/', { width: 360, height: HEIGHT });
+    const boxes = await page.locator('.gallery-item').evaluateAll((items) =>
+      items.map((item) => {
+        const photo = item.querySelector('.gallery-item__image img')?.getBoundingClientRect();
+        const column = item.getBoundingClientRect();
+        return photo ? { left: photo.left - column.left, right: column.right - photo.right, width: photo.width, column: column.width } : undefined;
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(box).toBeDefined();
+      expect(box?.left).toBeLessThanOrEqual(1);
+      expect(box?.right).toBeLessThanOrEqual(1);
+      expect(box?.width).toBeGreaterThan(300);
+    }
     await page.close();
   });
 });

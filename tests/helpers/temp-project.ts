@@ -33,3 +33,22 @@ sites: [sites/default.yaml, sites/auto.yaml]
 files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
 `;
 }
+
+/** A test project in production whose content upstream is a remote content API at `host`
+ *  (the page cache off, so every request reaches it); `cache` adds lines under `cache:`. */
+export function remoteContentProject(host: string, options: { timeoutMs: number; cache?: string[] }): string {
+  const cache = ['  defaultMaxAge: 600', '  pageCache: { enabled: false, maxEntries: 100, ttlSeconds: 60 }', ...(options.cache ?? []).map((line) => `  ${line}`)];
+  return tempProject({
+    'config/app.yaml': `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
+environment: production
+upstreams: { content: { kind: http, host: '${host}', timeoutMs: ${options.timeoutMs} } }
+cache:
+${cache.join('\n')}
+plugins:
+  hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}
+  needs-hello: ${path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts')}
+sites: [sites/default.yaml, sites/auto.yaml]
+files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
+`,
+  });
+}

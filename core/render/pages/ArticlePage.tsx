@@ -12,7 +12,7 @@ import type { PageProps } from '../page-props.ts';
 
 export function ArticlePage({ props }: PageProps<ArticlePageProps>) {
   return (
-    <article className={`article-page article-page--${props.variant}`} data-ads={props.adsSuppressed ? 'suppressed' : 'allowed'}>
+    <article className={`article-page article-page--${props.variant}${props.merchandising?.wideButtons ? ' article-page--wide-buttons' : ''}`} data-ads={props.adsSuppressed ? 'suppressed' : 'allowed'}>
       <ArticleHeader header={props.header} />
       {props.affiliateDisclosure ? <AffiliateDisclosure /> : null}
       <TableOfContents items={props.body.toc} />

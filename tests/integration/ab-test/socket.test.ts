@@ -43,11 +43,11 @@ describe('bucketing over a real socket', () => {
     try {
       const main = await repo.inject('/ab-test-summary/');
       expect(main.statusCode).toBe(200);
-      expect(main.body.match(/data-test-id=/g)).toHaveLength(12);
+      expect(main.body.match(/data-test-id=/g)).toHaveLength(14);
       expect(main.body).toContain('data-test-id="sleep_mps_modal"');
       const auto = await repo.inject('/roadshow/ab-test-summary/');
       expect(auto.statusCode).toBe(200);
-      expect(auto.body.match(/data-test-id=/g)).toHaveLength(3);
+      expect(auto.body.match(/data-test-id=/g)).toHaveLength(4);
       expect(auto.body).toContain('data-test-id="adcap_increase"');
     } finally {
       await repo.close();

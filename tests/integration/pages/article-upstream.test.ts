@@ -1,11 +1,10 @@
 // Upstream failures on the article-like pages: with a remote content API that fails,
 // answers garbage or hangs, the reader gets the right error page, within the deadline.
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, repoRoot } from '../../helpers/project.ts';
-import { tempProject } from '../../helpers/temp-project.ts';
+import { buildTestApp } from '../../helpers/project.ts';
+import { remoteContentProject } from '../../helpers/temp-project.ts';
 
 /** Deadline of the remote content API in this project (the default is 8000 ms). */
 const DEADLINE_MS = 400;
@@ -62,18 +61,7 @@ beforeAll(async () => {
   });
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   const port = (upstream.server.address() as AddressInfo).port;
-  const root = tempProject({
-    'config/app.yaml': `server: { port: 0, host: 127.0.0.1, publicOrigin: 'http://localhost:3000' }
-environment: production
-upstreams: { content: { kind: http, host: 'http://127.0.0.1:${port}', timeoutMs: ${DEADLINE_MS} } }
-cache: { defaultMaxAge: 600, pageCache: { enabled: false, maxEntries: 100, ttlSeconds: 60 } }
-plugins:
-  hello: ${path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts')}
-  needs-hello: ${path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts')}
-sites: [sites/default.yaml, sites/auto.yaml]
-files: { routes: config/routes.yaml, images: ${path.join(repoRoot, 'config/images.yaml')} }
-`,
-  });
+  const root = remoteContentProject(`http://127.0.0.1:${port}`, { timeoutMs: DEADLINE_MS });
   app = await buildTestApp(root, { NEUTRON_ENV: 'production' });
 });
 

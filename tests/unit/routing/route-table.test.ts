@@ -130,10 +130,13 @@ describe('buildRouteTable', () => {
     expect(router.match('/roadshow/news/a-story/')).toBeNull();
   });
 
-  it('sets the spec cache hints: 86400 on articles, 300 on the front doors', () => {
+  it('sets the spec cache hints: 86400 on articles, 14400 on the auto brand’s (cars) articles, 300 on the front doors', () => {
     const byName = new Map(routes.map((route) => [route.name, route]));
-    for (const name of ['article', 'auto-article', 'finance-article-subtopic', 'sponsored-article', 'review', 'gallery']) {
+    for (const name of ['article', 'finance-article-subtopic', 'sponsored-article', 'review', 'gallery']) {
       expect(byName.get(name)?.meta.maxAge, name).toBe(86400);
+    }
+    for (const name of ['auto-article', 'auto-article-longform', 'sponsored-auto-article', 'sponsored-auto-article-longform']) {
+      expect(byName.get(name)?.meta.maxAge, name).toBe(14400);
     }
     expect(byName.get('frontdoor')?.meta.maxAge).toBe(300);
     expect(byName.get('auto-frontdoor')?.meta.maxAge).toBe(300);

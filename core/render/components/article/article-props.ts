@@ -85,11 +85,21 @@ export interface ArticleHeaderProps {
 }
 
 /** What every article-like page shows around its own content. */
+/** The brand's promotions and widgets shown on this page today (spec 000 §9). */
+export interface MerchandisingProps {
+  promotions: { id: string; text: string; href: string }[];
+  widgets: { kind: string; title: string; text?: string; href: string; linkText: string }[];
+  /** The page's topic is in the wide-button topic set. */
+  wideButtons: boolean;
+}
+
 export interface ArticleFrameProps {
   header: ArticleHeaderProps;
   tags: LinkItem[];
   topics: LinkItem[];
   related: LinkItem[];
+  /** Absent on pages without topics of their own (video, product). */
+  merchandising?: MerchandisingProps;
   affiliateDisclosure: boolean;
   adsSuppressed: boolean;
   adDebug?: AdDebugProps;

@@ -7,7 +7,8 @@ import type { BreadcrumbData } from './story-card-data.ts';
 interface Props {
   title: string;
   kicker?: string;
-  description?: string;
+  /** Text, or a slot around it (core/render/slots.ts). */
+  description?: ReactNode;
   breadcrumbs?: BreadcrumbData[];
   children?: ReactNode;
 }

@@ -42,7 +42,7 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
     replay: ctx.route.meta.replay === true,
     header: articleHeader(ctx, services, article, { headline, now, hero: article.image, sponsored: variant === 'sponsored' }),
     body: rendered.body,
-    ...(await frameLinks(ctx, services, article)),
+    ...(await frameLinks(ctx, services, article, now)),
     ...bodyFrame(rendered),
   };
   const seamless = seamlessLinks(ctx, services, { slug: article.slug, contentId: article.id }, props.related);

@@ -9,7 +9,8 @@ import { type DatedContent, preferredDate } from '../../../content/rules/preferr
 import { primaryTopic } from '../../../content/rules/topic.ts';
 import type { Image } from '../../../content/schemas/image.ts';
 import type { Author } from '../../../content/schemas/people.ts';
-import type { Tag, Topic } from '../../../content/schemas/taxonomy.ts';
+import type { Collection, Tag, Topic } from '../../../content/schemas/taxonomy.ts';
+import { pageMerchandising } from './merchandising.ts';
 import type { ArticleFrameProps, ArticleHeaderProps, BylineAuthor, DisplayDate, ImageProps, LinkItem } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
 import { SEAMLESS_LIMIT } from '../../../content/api-words.ts';
@@ -168,11 +169,18 @@ export function articleHeader(
   };
 }
 
-/** The links under the content: its tags, its topics and the related stories. */
+/** What follows the content: its tags, its topics, the related stories, and the brand's
+ *  promotions and widgets for its topics and collections today. */
 export async function frameLinks(
   ctx: PageContext,
   services: LoaderServices,
-  content: { slug: string; id: string; tags?: Tag[]; topics?: Topic[] },
-): Promise<Pick<ArticleFrameProps, 'tags' | 'topics' | 'related'>> {
-  return { tags: tagLinks(services, content.tags), topics: topicLinks(ctx, services, content.topics), related: await relatedLinks(ctx, services, content) };
+  content: { slug: string; id: string; tags?: Tag[]; topics?: Topic[]; collections?: Collection[] },
+  now: Date,
+): Promise<Pick<ArticleFrameProps, 'tags' | 'topics' | 'related' | 'merchandising'>> {
+  return {
+    tags: tagLinks(services, content.tags),
+    topics: topicLinks(ctx, services, content.topics),
+    related: await relatedLinks(ctx, services, content),
+    merchandising: pageMerchandising(ctx.site.merchandising, content, now),
+  };
 }

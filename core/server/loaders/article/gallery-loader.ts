@@ -49,7 +49,7 @@ export async function loadGallery(ctx: PageContext, services: LoaderServices): P
     pagination: { page: pageNumber, pageCount: pages, ...optional('previous', previous), ...optional('next', next) },
     // The first page leads with the gallery image; later pages go straight to the items.
     header: articleHeader(ctx, services, gallery, { headline, now, hero: pageNumber === 1 ? gallery.image : undefined }),
-    ...(await frameLinks(ctx, services, gallery)),
+    ...(await frameLinks(ctx, services, gallery, now)),
     affiliateDisclosure: needsAffiliateDisclosure(gallery),
     adsSuppressed: false,
   };

@@ -48,7 +48,7 @@ export async function loadLiveArticle(ctx: PageContext, services: LoaderServices
     ...optional('eventStart', displayDate(live.eventStart, 'Published', now)),
     ...optional('eventEnd', displayDate(live.eventEnd, 'Published', now)),
     ...optional('channel', live.channelDetails),
-    ...(await frameLinks(ctx, services, live)),
+    ...(await frameLinks(ctx, services, live, now)),
     ...bodyFrame(rendered),
   };
 

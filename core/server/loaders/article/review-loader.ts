@@ -53,7 +53,7 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
     ...(review.editorsChoice ? { editorsChoice: editorsChoiceDate(review.editorsChoiceDate) } : {}),
     ...optional('priceSummary', priceSummaryProps(product?.priceSummary, resellers)),
     ...optional('productHref', productSlug ? productPath(ctx, services, productSlug) : undefined),
-    ...(await frameLinks(ctx, services, review)),
+    ...(await frameLinks(ctx, services, review, now)),
     ...bodyFrame(rendered),
     // Disclosure when the body says so or the product is sold through resellers.
     affiliateDisclosure: rendered.body.affiliateDisclosure || hasResellers(resellers),
