@@ -26,6 +26,7 @@ import {
   vanityPath,
 } from './api-words.ts';
 import type { ContentCache } from './content-cache.ts';
+import { KeptAnswers } from './kept-answers.ts';
 import { contentIdsOf } from './stale-cache.ts';
 import { isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
 import { assertSafeApiLink, assertSafeSegment } from './request-guard.ts';
@@ -103,9 +104,11 @@ export interface ContentApiOptions {
 
 export function createContentApi(transport: ContentTransport, options: ContentApiOptions = {}): ContentApi {
   const { cache } = options;
+  const kept = new KeptAnswers();
 
   /** One validated, frozen read, through the cache: the key is the request the upstream
-   *  sees. Preview reads skip the cache. */
+   *  sees. Preview reads skip the cache. An answer the transport gives a version is
+   *  validated once per version (kept-answers.ts). */
   async function read<T extends object>(
     path: string,
     query: Record<string, QueryValue> | undefined,
@@ -114,8 +117,18 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     timeoutMs?: number,
   ): Promise<T> {
     const url = describe(path, query);
-    const load = async () =>
+    const fetchValidated = async () =>
       deepFreeze(validate(await transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx), url));
+    const load = async (): Promise<T> => {
+      const version = ctx.preview === undefined ? transport.versionOf?.(path) : undefined;
+      if (version === undefined) return fetchValidated();
+      const key = `${validate.name}\u0000${url}`;
+      const known = kept.get(key, version) as T | undefined;
+      if (known) return known;
+      const value = await fetchValidated();
+      kept.set(key, version, value);
+      return value;
+    };
     if (!cache || ctx.preview !== undefined) {
       const value = await load();
       if (ctx.reads) for (const id of contentIdsOf(value)) ctx.reads.ids.add(id);
