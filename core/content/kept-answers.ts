@@ -2,7 +2,7 @@
 // rows have one version): an answer is parsed, validated and frozen once per stored
 // answer, not once per read. A new version replaces it; the oldest go past the bound.
 
-const MAX_KEPT = 2000;
+const MAX_KEPT = 1000;
 
 interface Kept {
   version: string;
