@@ -55,6 +55,15 @@ describe('answers kept per version of the embedded rows', () => {
     expect(await api.getPage({ ...ABOUT, query: { page: '1' } }, ctx)).not.toBe(first);
   });
 
+  it('builds the vanity dictionary on every read, since its entries expire with the clock', async () => {
+    const api = apiOver(openStore(SAMPLE_CONTENT_DIR, ':memory:'));
+    const first = await api.getVanityDictionary('cnet', ctx);
+    expect(Object.keys(first.entries).length).toBeGreaterThan(0);
+    const second = await api.getVanityDictionary('cnet', ctx);
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+  });
+
   it('reads the new content after a write through the store', async () => {
     const { contentDir } = samplesWithNewAbout();
     const store = openStore(SAMPLE_CONTENT_DIR, ':memory:');
