@@ -27,6 +27,7 @@ import {
 } from './api-words.ts';
 import { type ContentRequestName, missingResourceMessage, resourceOf, SEAMLESS_UNDEFINED_MESSAGE, servedResources } from './api-resources.ts';
 import type { ContentCache } from './content-cache.ts';
+import { KeptAnswers } from './kept-answers.ts';
 import { contentIdsOf } from './stale-cache.ts';
 import { ContentSetupError, isContentNotFound, isContentRedirect, isContentSlugError } from './errors.ts';
 import type { Logger } from '../context.ts';
@@ -120,9 +121,11 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     const resource = resourceOf(request);
     if (!served.has(resource)) throw new ContentSetupError(missingResourceMessage(resource));
   }
+  const kept = new KeptAnswers();
 
   /** One validated, frozen read, through the cache: the key is the request the upstream
-   *  sees. Preview reads skip the cache. */
+   *  sees. Preview reads skip the cache. An answer the transport gives a version is
+   *  validated once per version (kept-answers.ts). */
   async function read<T extends object>(
     path: string,
     query: Record<string, QueryValue> | undefined,
@@ -131,8 +134,18 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
     timeoutMs?: number,
   ): Promise<T> {
     const url = describe(path, query);
-    const load = async () =>
+    const fetchValidated = async () =>
       deepFreeze(validate(await transport.get({ path, ...(query ? { query } : {}), ...(timeoutMs ? { timeoutMs } : {}) }, ctx), url));
+    const load = async (): Promise<T> => {
+      const version = ctx.preview === undefined ? transport.versionOf?.(path) : undefined;
+      if (version === undefined) return fetchValidated();
+      const key = `${validate.name}\u0000${url}`;
+      const known = kept.get(key, version) as T | undefined;
+      if (known) return known;
+      const value = await fetchValidated();
+      kept.set(key, version, value);
+      return value;
+    };
     const started = performance.now();
     let source: ContentCall['source'] = 'upstream';
     let failure: string | undefined;

@@ -15,7 +15,6 @@ export function createEmbeddedTransport(service: EmbeddedContentService): Conten
     kind: 'embedded',
     async get(request: TransportRequest, ctx: ContentRequestContext) {
       const query = Object.fromEntries(buildQuery(request.query));
-      // Every answer is built from freshly parsed rows; ContentApi freezes what it hands out.
       const { status, body } = service.handle(request.path, query);
       return readResponse(status, body, ctx, { url: `embedded:${request.path}` });
     },
@@ -25,6 +24,7 @@ export function createEmbeddedTransport(service: EmbeddedContentService): Conten
       // A JSON answer read as text is what the same path sends over HTTP.
       return readTextResponse(status, text ?? JSON.stringify(body), { url: `embedded:${request.path}` });
     },
+    versionOf: (path) => service.versionOf(path),
     async close() {},
   };
 }

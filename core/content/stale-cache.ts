@@ -151,8 +151,18 @@ function answerOf<V>(entry: Entry<V>, state: CacheState): Answer<V> {
 
 const MAX_IDS = 1000;
 
+/** Ids of frozen answers, found once: such an answer cannot change. */
+const idsOfFrozen = new WeakMap<object, string[]>();
+
 /** The string `id`s of the objects in a JSON answer (content items, components), each once. */
 export function contentIdsOf(answer: unknown): string[] {
+  if (typeof answer !== 'object' || answer === null || !Object.isFrozen(answer)) return findContentIds(answer);
+  let ids = idsOfFrozen.get(answer);
+  if (!ids) idsOfFrozen.set(answer, (ids = findContentIds(answer)));
+  return ids;
+}
+
+function findContentIds(answer: unknown): string[] {
   const ids = new Set<string>();
   const stack: unknown[] = [answer];
   while (stack.length > 0 && ids.size < MAX_IDS) {

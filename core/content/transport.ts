@@ -55,6 +55,9 @@ export interface ContentTransport {
   get(request: TransportRequest, ctx: ContentRequestContext): Promise<Record<string, unknown>>;
   /** Resolves with the body of a non-JSON answer (captions), or throws a coded content error. */
   getText(request: TransportRequest, ctx: ContentRequestContext): Promise<string>;
+  /** A token that is the same only while the answer at `path` cannot change (embedded: the
+   *  store's rows), so a validated answer can be kept until it does; undefined when unknown. */
+  versionOf?(path: string): string | undefined;
   close(): Promise<void>;
 }
 

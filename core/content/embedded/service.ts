@@ -26,6 +26,15 @@ function startsWith(parts: string[], prefix: string[]): boolean {
 export class EmbeddedContentService {
   constructor(readonly store: ContentStore) {}
 
+  /** What the answer at `path` depends on besides the path and query: the store's rows
+   *  (their version), or also the clock (undefined; the vanity dictionary drops entries as
+   *  they expire). The same version means the same answer. */
+  versionOf(path: string): string | undefined {
+    const parts = segmentsOf(path).slice(API_PREFIX_SEGMENTS.length);
+    if (parts[0] === API_SERVICES.vanity && parts[2] === API_SEGMENTS.dictionary) return undefined;
+    return this.store.version();
+  }
+
   /** Answers one content API request. `path` has no query string. */
   handle(path: string, query: Query = {}): ServiceResponse {
     const parts = segmentsOf(path);

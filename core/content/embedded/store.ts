@@ -1,6 +1,7 @@
 // The embedded content store: SQLite (better-sqlite3, WAL), seeded from the sample files
 // and reseeded when their content hash changes, so editing a sample and restarting shows it.
-// Here: the tables and every read; store-write.ts writes the seeded rows.
+// Here: the tables and every read; store-write.ts writes the seeded rows. version() names the
+// rows' state, so answers built from them can be kept until a write changes it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database, { type Statement } from 'better-sqlite3';
@@ -76,29 +77,29 @@ CREATE INDEX IF NOT EXISTS refs_by_target ON refs (site, ref_kind, ref_slug);
 CREATE TABLE IF NOT EXISTS moved (site TEXT NOT NULL, kind TEXT NOT NULL, old_slug TEXT NOT NULL, slug TEXT NOT NULL, PRIMARY KEY (site, kind, old_slug));
 `;
 
-/** Parsed rows, frozen: the store does not change once seeded, so each row's JSON is
- *  parsed once, not on every read (bounded, for a store far larger than the samples). */
+/** Parsed rows, frozen: each row's JSON is parsed once, not on every read, and parsed again
+ *  only when the row's text differs (a write, here or by another connection) (bounded, for
+ *  a store far larger than the samples). */
 const MAX_PARSED = 20_000;
 
 class ParsedRows {
-  private readonly items = new Map<string, StoredItem>();
+  private readonly items = new Map<string, { row: Row; item: StoredItem }>();
   private readonly summaries = new Map<string, ContentLink>();
 
   item(row: Row): StoredItem {
     const key = `${row.site}\u0000${row.kind}\u0000${row.slug}`;
-    let item = this.items.get(key);
-    if (!item) {
-      item = deepFreeze({
-        site: row.site,
-        kind: row.kind,
-        slug: row.slug,
-        id: row.id,
-        url: row.url,
-        data: JSON.parse(row.data) as Record<string, unknown>,
-        summary: row.summary ? this.summary(row.summary) : null,
-      });
-      if (this.items.size < MAX_PARSED) this.items.set(key, item);
-    }
+    const parsed = this.items.get(key);
+    if (parsed && sameRow(parsed.row, row)) return parsed.item;
+    const item: StoredItem = deepFreeze({
+      site: row.site,
+      kind: row.kind,
+      slug: row.slug,
+      id: row.id,
+      url: row.url,
+      data: JSON.parse(row.data) as Record<string, unknown>,
+      summary: row.summary ? this.summary(row.summary) : null,
+    });
+    if (parsed || this.items.size < MAX_PARSED) this.items.set(key, { row, item });
     return item;
   }
 
@@ -110,7 +111,14 @@ class ParsedRows {
     }
     return summary;
   }
+
+  clear(): void {
+    this.items.clear();
+    this.summaries.clear();
+  }
 }
+
+const sameRow = (a: Row, b: Row) => a.data === b.data && a.summary === b.summary && a.id === b.id && a.url === b.url;
 
 export class ContentStore {
   readonly db: Database.Database;
@@ -128,11 +136,26 @@ export class ContentStore {
       options.sample === false ? NO_SAMPLE : readSampleContent(options.contentDir, options.resolvePath ? { resolvePath: options.resolvePath } : {});
     const stored = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(CONTENT_HASH_KEY) as { value: string } | undefined;
     this.reseeded = stored?.value !== sample.hash;
-    if (this.reseeded) writeSampleContent(this.db, sample);
+    if (this.reseeded) this.write(sample);
   }
 
   private readonly statements = new Map<string, Statement>();
   private readonly parsed = new ParsedRows();
+  /** Writes through this store (SQLite's data_version counts other connections'). */
+  private writes = 0;
+
+  /** Replaces every row with `sample`'s (the store's one write path). */
+  write(sample: SampleContent): void {
+    writeSampleContent(this.db, sample);
+    this.writes += 1;
+    this.parsed.clear();
+  }
+
+  /** The rows' state: it changes with every write, through this store or another
+   *  connection to the same file, and only then. */
+  version(): string {
+    return `${this.writes}:${String(this.statement('PRAGMA data_version').pluck().get())}`;
+  }
 
   /** A prepared statement, compiled once per SQL text (reads happen on every page). */
   private statement(sql: string): Statement {

@@ -1,0 +1,35 @@
+// Validated answers kept while the upstream says they cannot change (the embedded store's
+// rows have one version): an answer is parsed, validated and frozen once per stored
+// answer, not once per read. A new version replaces it; the oldest go past the bound.
+
+const MAX_KEPT = 1000;
+
+interface Kept {
+  version: string;
+  value: object;
+}
+
+export class KeptAnswers {
+  private readonly answers = new Map<string, Kept>();
+
+  constructor(private readonly maxEntries = MAX_KEPT) {}
+
+  /** The answer kept for `key` at `version`, if any. */
+  get(key: string, version: string): object | undefined {
+    const kept = this.answers.get(key);
+    return kept?.version === version ? kept.value : undefined;
+  }
+
+  set(key: string, version: string, value: object): void {
+    this.answers.delete(key);
+    if (this.answers.size >= this.maxEntries) {
+      const oldest = this.answers.keys().next();
+      if (!oldest.done) this.answers.delete(oldest.value);
+    }
+    this.answers.set(key, { version, value });
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+}
