@@ -70,3 +70,25 @@ describe('Load more in a browser', () => {
     await page.close();
   });
 });
+
+describe('Load more and in-app navigation', () => {
+  it('another listing opened in-app shows its own first page, not the stories loaded before', async () => {
+    const { page, errors } = await site.open(TOPIC);
+    const cards = page.locator('.story-list .story-card');
+    const firstCount = await cards.count();
+    await page.locator('a.load-more__link').click();
+    await page.waitForFunction((count) => document.querySelectorAll('.story-list .story-card').length > count, firstCount);
+    const parent = page.locator('.breadcrumbs a[href^="/topics/"]').first();
+    const href = await parent.getAttribute('href');
+    expect(href).toBe('/topics/home/');
+    await parent.click();
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
+    expect(await sameDocument(page)).toBe(true);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Home'));
+    const served = await (await fetch(`${site.origin}/topics/home/`)).text();
+    const servedIds = [...served.matchAll(/data-story-id="([^"]+)"/g)].map((match) => match[1]);
+    expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')))).toEqual(servedIds);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

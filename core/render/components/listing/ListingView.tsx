@@ -36,7 +36,8 @@ export function ListingView({ listing, className, children, emptyText }: Props) 
       </ListingHeader>
       {children}
       {next ? (
-        <LoadMoreList stories={listing.stories} next={next} {...(emptyText ? { emptyText } : {})} />
+        // Keyed by its first next link: another listing opened in-app starts afresh.
+        <LoadMoreList key={next} stories={listing.stories} next={next} {...(emptyText ? { emptyText } : {})} />
       ) : (
         <StoryList stories={listing.stories} {...(emptyText ? { emptyText } : {})} />
       )}
