@@ -22,6 +22,7 @@ import { PageCache } from './page-cache.ts';
 import { createPageHandler, type PageHandler, safePathOf, splitUrl } from './page-handler.ts';
 import { createPageReply, type PageReply } from './page-reply.ts';
 import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
+import { registerLoadMoreRoute } from './load-more-route.ts';
 import { registerSiteRoutes } from './site-routes.ts';
 import { registerAccessLog } from './access-log.ts';
 import { MIN_COMPRESSED_BYTES } from './page-encoding.ts';
@@ -179,6 +180,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   registerOpsRoutes(app, project, metrics);
   await registerClientReports(app, metrics, new Set(project.router.routes.map((route) => route.name)));
   await registerSiteRoutes(app, project);
+  registerLoadMoreRoute(app);
   registerImageRoutes(app, project.images);
   await content.register(app);
   await registerPluginEndpoints(app, project);
