@@ -13,7 +13,7 @@ function visible(html: string): string {
 
 describe('promotions and widgets in the sample content', () => {
   it('an article on sleep shows the running promotion and the shopping widget; ended promotions do not show', async () => {
-    const response = await app().inject('/health/sleep/how-much-sleep-do-you-need/');
+    const response = await app().inject('/health/sleep/how-much-sleep-do-you-need/?setDevice=desktop');
     expect(response.statusCode).toBe(200);
     const html = visible(response.body);
     expect(html).toContain('<a class="promotion__link" href="/deals/">Deals our editors checked this week: today&#x27;s best prices</a>');
