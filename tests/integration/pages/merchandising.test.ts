@@ -75,6 +75,15 @@ describe('neutron validate site: merchandising windows', () => {
     expect(lines).toContain('sites/promo.yaml:12:26: merchandising.topicSets.nutrition.topics: must NOT have fewer than 1 items');
   });
 
+  it('a widget naming a device class that does not exist is an error at its position: exit 1', async () => {
+    const dir = tempProject({
+      'sites/promo.yaml': SITE('  widgets:\n    shopping: { title: Shop, href: /deals/, linkText: Go, devices: [desktop, watch] }\n'),
+    });
+    const result = await runCli(['validate', 'site', 'sites/promo.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')).toContain('sites/promo.yaml:6:78: merchandising.widgets.shopping.devices.1: must be one of "desktop", "tablet", "mobile"');
+  });
+
   it('a window ending before it starts, a day that does not exist, a repeated id or an unknown topic set are errors: exit 1', async () => {
     const dir = tempProject({
       'sites/promo.yaml': SITE(
