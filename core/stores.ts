@@ -3,16 +3,14 @@
 // core/render/stores.ts. Plain serialisable data, so in-app navigation (page data as JSON)
 // brings each page's own stores. Isomorphic.
 import type { TocItem } from './body/types.ts';
-import type { BrandId } from './routing/types.ts';
-
-/** The brand store's names of the two brands (spec 001 §3: default cnet, other roadshow). */
-export const STORE_BRAND_NAMES: Readonly<Record<BrandId, BrandStore['brand']>> = Object.freeze({ default: 'cnet', auto: 'roadshow' });
 
 /** The edition when a site names none (spec 001 §3). */
 export const DEFAULT_STORE_EDITION = 'us';
 
 export interface BrandStore {
-  brand: 'cnet' | 'roadshow';
+  /** spec 001 §3: cnet on the default brand, roadshow on the auto brand (its content site,
+   *  core/config/brand-facts.ts). */
+  brand: string;
   edition: string;
   /** The page view's id: the one tracking and ads send, fresh for every response. */
   guid: string;

@@ -2,7 +2,8 @@
 // content's part from its loader.
 import type { BrandId } from '../routing/types.ts';
 import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
-import { type ContentStores, DEFAULT_STORE_EDITION, type PageStores, STORE_BRAND_NAMES } from '../stores.ts';
+import { DEFAULT_BRAND_FACTS } from '../config/brand-facts.ts';
+import { type ContentStores, DEFAULT_STORE_EDITION, type PageStores } from '../stores.ts';
 
 /** The route whose page is the broadband ("MyFi") internet-plans widget itself: its address
  *  input and provider list are in the server HTML, so the page has a static MyFi widget.
@@ -19,7 +20,7 @@ export interface StoreRequest {
 export function pageStores(request: StoreRequest, content: ContentStores = {}): PageStores {
   return {
     brand: {
-      brand: STORE_BRAND_NAMES[request.brand],
+      brand: DEFAULT_BRAND_FACTS[request.brand].contentSite,
       edition: request.edition || DEFAULT_STORE_EDITION,
       // Filled with the response's own id when sent, the page view id tracking sends too.
       guid: RESPONSE_ID_PLACEHOLDER,
