@@ -32,13 +32,15 @@ describe('brand store', () => {
     expect(page.props).not.toHaveProperty('body.toc');
   });
 
-  it('the guid is the page view id tracking sends, fresh for every response', async () => {
+  it('the guid is the page view id tracking and ad targeting send, fresh for every response', async () => {
     const first = await app().inject(BEST_LIST);
     const second = await app().inject(BEST_LIST);
     const { page } = hydrationData(first.body);
     const tracking = page.plugins.tracking as { pageViewGuid?: string } | undefined;
     expect(page.stores.brand.guid).toMatch(UUID);
     expect(tracking?.pageViewGuid).toBe(page.stores.brand.guid);
+    const ads = page.plugins.ads as { state?: { targeting?: { vguid?: string } } } | undefined;
+    expect(ads?.state?.targeting?.vguid).toBe(page.stores.brand.guid);
     expect(hydrationData(second.body).page.stores.brand.guid).not.toBe(page.stores.brand.guid);
   });
 
