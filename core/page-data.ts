@@ -12,6 +12,7 @@ import type { MonitoringSettings } from './monitoring.ts';
 import type { BrandId, LayoutName, RouteParams } from './routing/types.ts';
 import type { ConsentState } from './scripts/consent.ts';
 import type { ScriptDeclaration } from './scripts/script-declaration.ts';
+import type { PageStores } from './stores.ts';
 
 /** A head tag as data (spec: only the core turns head tags into markup). */
 export interface HeadTag {
@@ -63,6 +64,8 @@ export interface PageData {
   /** The content item the page shows, when it shows one (tracking, ads and other plugins
    *  key on it). */
   content?: ContentRef;
+  /** The brand, listicle and best-list stores (spec 001 §3; core/stores.ts). */
+  stores: PageStores;
   /** Reserved boxes plugins add around the page, by layout region. */
   regions?: Partial<Record<LayoutRegion, ReservedBox[]>>;
 }

@@ -26,6 +26,7 @@ import type { ClientApi, ClientPlugin } from './plugin.ts';
 import { startReaderPlatform } from './reader-platform.ts';
 import { SEAMLESS_PAGE_CLASS, SEAMLESS_SENTINEL_CLASS, startSeamless, withoutAdSlots } from './seamless.ts';
 import type { SeamlessLink } from '../render/components/article/article-props.ts';
+import { StoresContext } from '../render/stores.ts';
 import '../render/styles.css';
 
 interface View {
@@ -64,7 +65,9 @@ function SeamlessPages({ view }: { view: View }) {
     <>
       {view.seamless.map((entry) => (
         <section key={entry.key} className={SEAMLESS_PAGE_CLASS} data-seamless-key={entry.key} aria-label={entry.page.title}>
-          <entry.Page page={entry.page} props={entry.page.props} />
+          <StoresContext.Provider value={entry.page.stores}>
+            <entry.Page page={entry.page} props={entry.page.props} />
+          </StoresContext.Provider>
         </section>
       ))}
       {view.page.features.includes(CORE_FEATURES.seamless) && view.seamless.length < seamlessLinksOf(view.page).length ? (

@@ -3,6 +3,7 @@
 // a window that ended is a warning (the entry simply stops showing), a window that ends
 // before it starts or names a day that does not exist is an error.
 import { type Static, Type } from '@sinclair/typebox';
+import { DEVICES } from '../device.ts';
 import type { ConfigFinding, YamlSource } from './load-yaml.ts';
 
 const Strict = { additionalProperties: false } as const;
@@ -43,6 +44,8 @@ export const WidgetSchema = Type.Object(
     href: Type.String({ pattern: '^/' }),
     /** The link's words. */
     linkText: Type.String({ minLength: 1 }),
+    /** The device classes the widget renders for (spec 001 §6); all when left out. */
+    devices: Type.Optional(Type.Array(Type.Union(DEVICES.map((device) => Type.Literal(device))), { minItems: 1, uniqueItems: true })),
     ...Window,
     ...Targets,
   },

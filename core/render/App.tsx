@@ -9,6 +9,7 @@ import type { Device } from '../device.ts';
 import { DeviceContext } from './device-gate.ts';
 import { FeaturesContext } from './features.ts';
 import { Layout } from './layouts/Layout.tsx';
+import { StoresContext } from './stores.ts';
 import type { PageComponent } from './page-props.ts';
 
 interface Props {
@@ -30,7 +31,9 @@ export function App({ page, Page, components, loadingBar, after, device }: Props
         <FeaturesContext.Provider value={page.features}>
           <LoadingBarView bar={loadingBar} />
           <Layout page={page}>
-            <Page page={page} props={page.props} />
+            <StoresContext.Provider value={page.stores}>
+              <Page page={page} props={page.props} />
+            </StoresContext.Provider>
             {after}
           </Layout>
         </FeaturesContext.Provider>

@@ -18,6 +18,7 @@ import type { BrandServer, BrandServers } from './brand-servers.ts';
 import { NO_CACHE } from './cache-headers.ts';
 import type { ServerMetrics } from './metrics.ts';
 import { CONTENT_TYPES, type PageFormat, pageHeadTags, type Rendered, renderPageBody } from './page-renderer.ts';
+import { pageStores } from './page-stores.ts';
 
 /** Error codes whose message the spec shows readers even in production. */
 const PUBLIC_ERROR_CODES: ReadonlySet<string> = new Set(['NEUTRON_ERR_STATIC', 'NEUTRON_ERR_UNKNOWN_MIDDLEWARE']);
@@ -55,6 +56,7 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       features: [],
       scripts: [],
       consent: CONSENT_NOT_MANAGED,
+      stores: pageStores({ brand: brand.id, edition: brand.runtime.site.edition, routeName: 'error' }),
       // Page view of spec 000 §2.7: article type error_<status>, section error.
       plugins: { tracking: { articleType: `error_${status}`, siteSection: 'error', channelType: 'error:error_page' } },
     };

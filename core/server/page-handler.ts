@@ -25,6 +25,7 @@ import { debugToolbarOn } from '../debug-access.ts';
 import { DEBUG_CACHE_CONTROL, type DebugFacts, debugSections, watchPage, withDebugToolbar } from './debug-toolbar.tsx';
 import { type PageScripts, pageScripts } from './page-scripts.ts';
 import type { PageReply } from './page-reply.ts';
+import { pageStores } from './page-stores.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 
 const MAX_PATH_LENGTH = 2048;
@@ -164,6 +165,7 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
     scripts: scripts.browser,
     consent: ctx.consent,
     ...(loaded.content ? { content: loaded.content } : {}),
+    stores: pageStores({ brand: ctx.brand, edition: ctx.edition, routeName: ctx.route.name }, loaded.stores),
   };
   return { data: await brand.runtime.hooks.loadPage.promise(base, ctx), seo: loaded.head ?? [] };
 }

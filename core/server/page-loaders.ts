@@ -14,6 +14,7 @@ import type { AppConfig, RoutesConfig, SiteConfig } from '../config/types.ts';
 import type { CoreHooks } from '../hooks.ts';
 import type { ImageConfig } from '../images/config.ts';
 import type { Router } from '../routing/matcher.ts';
+import type { ContentStores } from '../stores.ts';
 import type { RouteChoiceOptions } from '../routing/route-for-content.ts';
 
 export interface LoadedPage<Props extends object = PageData['props']> {
@@ -24,6 +25,8 @@ export interface LoadedPage<Props extends object = PageData['props']> {
   head?: HeadTag[];
   /** The content item the page shows. */
   content?: ContentRef;
+  /** The content's part of the page's stores (spec 001 §3). */
+  stores?: ContentStores;
 }
 
 /** What loaders read of the project: its configs, its router and each brand's site and

@@ -10,7 +10,6 @@ import {
   isGranted,
   type PageContext,
   type PluginDefinition,
-  RESPONSE_ID_PLACEHOLDER,
   type ScriptDeclaration,
   STAGE_LATE,
 } from '../../core/index.ts';
@@ -89,7 +88,8 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
           metaSection: ctx.route.meta.section,
           query: ctx.request.query,
           registered,
-          pageViewGuid: RESPONSE_ID_PLACEHOLDER,
+          // The brand store's guid (spec 001 §3): the page view id tracking sends too.
+          pageViewGuid: data.stores.brand.guid,
           slots,
           disabledReason,
           endpoint,

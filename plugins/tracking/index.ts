@@ -1,7 +1,7 @@
 // The tracking plugin (spec 001 §3, §4, §7–§9): page tracking data in every page's data,
 // the browser side that sends page views and events once consent allows, and the
 // embedded collector that validates, rate-limits, stores and forwards them.
-import { definePlugin, defineRequestState, type PluginDefinition, RESPONSE_ID_PLACEHOLDER, type SiteConfig, STAGE_LATE } from '../../core/index.ts';
+import { definePlugin, defineRequestState, type PluginDefinition, type SiteConfig, STAGE_LATE } from '../../core/index.ts';
 import { installCollector, databaseFile } from './collector/install.ts';
 import { trackingReportCommand } from './commands.ts';
 import type { ForwardTransport } from './collector/forwarder.ts';
@@ -42,7 +42,6 @@ export function brandSettings(options: TrackingOptions, site: SiteConfig, enviro
 }
 
 export function createTrackingPlugin(settings: TrackingPluginSettings = {}): PluginDefinition<typeof TrackingOptions> {
-  const newId = settings.newId ?? (() => RESPONSE_ID_PLACEHOLDER);
   return definePlugin({
     name: TRACKING_PLUGIN,
     options: TrackingOptions,
@@ -58,7 +57,8 @@ export function createTrackingPlugin(settings: TrackingPluginSettings = {}): Plu
           brand: trackingSettings,
           device: ctx.device,
           prefix: site.prefix,
-          pageViewGuid: newId(),
+          // The brand store's guid (spec 001 §3), unless ids are injected.
+          pageViewGuid: settings.newId?.() ?? data.stores.brand.guid,
           meta: { section: ctx.route.meta.section, topic: ctx.route.meta.topic },
           query: ctx.request.query,
           hints: trackingHints.get(ctx),

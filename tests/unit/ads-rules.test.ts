@@ -8,6 +8,7 @@ import { adPageType, iabCategories, seamlessIndicator } from '../../plugins/ads/
 import { AdsOptions } from '../../plugins/ads/options.ts';
 import { pageDisabledReason } from '../../plugins/ads/rules.ts';
 import { deviceAllowed, pageSlots, slotRegions } from '../../plugins/ads/slots.ts';
+import { pageStores } from '../../core/server/page-stores.ts';
 
 function options(raw: Record<string, unknown>): AdsOptions {
   return Value.Default(AdsOptions, { siteName: 'test', ...raw }) as AdsOptions;
@@ -28,6 +29,7 @@ function page(overrides: Partial<PageData> = {}): PageData {
     features: [],
     scripts: [],
     consent: { granted: ['critical'], decided: false },
+    stores: pageStores({ brand: 'default', edition: 'us', routeName: 'article' }),
     ...overrides,
   };
 }

@@ -7,7 +7,8 @@ import type { ShortcodeNode } from '../types.ts';
 import { type ListicleOffer, listicleOffer } from './listicle-offer.ts';
 import { field, formatPrice, list, numberFrom, record, type ShortcodeRenderer, skip, text } from './shortcode-data.ts';
 
-const SPONSORED_REL = 'sponsored nofollow noopener noreferrer';
+/** Outbound links to merchants are paid links. */
+export const SPONSORED_REL = 'sponsored nofollow noopener noreferrer';
 
 /** Pros and cons text splits on a tilde or a period plus space, dropping empties (spec 001 §9). */
 export function splitProsCons(value: string): string[] {

@@ -7,15 +7,20 @@ import { AffiliateDisclosure } from '../components/article/AffiliateDisclosure.t
 import { ArticleFooter } from '../components/article/ArticleFooter.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
 import type { ArticlePageProps } from '../components/article/article-props.ts';
+import { BestListSummary } from '../components/article/BestListSummary.tsx';
 import { TableOfContents } from '../components/article/TableOfContents.tsx';
 import type { PageProps } from '../page-props.ts';
+import { useStores } from '../stores.ts';
 
 export function ArticlePage({ props }: PageProps<ArticlePageProps>) {
+  const centered = useStores().brand.isCenterJustified;
+  const modifiers = [props.merchandising?.wideButtons ? ' article-page--wide-buttons' : '', centered ? ' article-page--centered' : ''].join('');
   return (
-    <article className={`article-page article-page--${props.variant}${props.merchandising?.wideButtons ? ' article-page--wide-buttons' : ''}`} data-ads={props.adsSuppressed ? 'suppressed' : 'allowed'}>
+    <article className={`article-page article-page--${props.variant}${modifiers}`} data-ads={props.adsSuppressed ? 'suppressed' : 'allowed'}>
       <ArticleHeader header={props.header} />
       {props.affiliateDisclosure ? <AffiliateDisclosure /> : null}
-      <TableOfContents items={props.body.toc} />
+      <BestListSummary />
+      <TableOfContents />
       <ArticleBody html={props.body.html} />
       <AdDebugPanel debug={props.adDebug} />
       <ArticleFooter frame={props} />

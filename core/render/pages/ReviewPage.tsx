@@ -22,7 +22,7 @@ export function ReviewPage({ props }: PageProps<ReviewPageProps>) {
           <a href={props.productHref}>{`${props.productName} specs and prices`}</a>
         </p>
       ) : null}
-      <TableOfContents items={props.body.toc} />
+      <TableOfContents />
       <ArticleBody html={props.body.html} />
       <AdDebugPanel debug={props.adDebug} />
       <ArticleFooter frame={props} />

@@ -55,8 +55,9 @@ describe('article body reuse', () => {
       expect(page.body).toContain(BODY_TEXT);
     }
     // Each response has its own Content-Security-Policy nonce and each render its own page
-    // view id (tracking data, ad targeting vguid); the rest is the same bytes.
-    const withoutNonce = (html = '') => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"pageViewGuid":"[^"]*"/g, '"pageViewGuid":""').replace(/"vguid":"[^"]*"/g, '"vguid":""');
+    // view id (the brand store's guid, tracking data, ad targeting vguid); the rest is the
+    // same bytes.
+    const withoutNonce = (html = '') => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"pageViewGuid":"[^"]*"/g, '"pageViewGuid":""').replace(/"vguid":"[^"]*"/g, '"vguid":""').replace(/"guid":"[^"]*"/g, '"guid":""');
     expect(withoutNonce(pages[1]?.body)).toBe(withoutNonce(pages[0]?.body));
     expect(articleBodyRenders).toBe(1);
   });

@@ -13,7 +13,7 @@ function visible(html: string): string {
 
 describe('promotions and widgets in the sample content', () => {
   it('an article on sleep shows the running promotion and the shopping widget; ended promotions do not show', async () => {
-    const response = await app().inject('/health/sleep/how-much-sleep-do-you-need/');
+    const response = await app().inject('/health/sleep/how-much-sleep-do-you-need/?setDevice=desktop');
     expect(response.statusCode).toBe(200);
     const html = visible(response.body);
     expect(html).toContain('<a class="promotion__link" href="/deals/">Deals our editors checked this week: today&#x27;s best prices</a>');
@@ -73,6 +73,15 @@ describe('neutron validate site: merchandising windows', () => {
     const lines = result.stderr.split('\n');
     expect(lines).toContain('sites/promo.yaml:8:38: merchandising.promotions.2.href: must match pattern "^/"');
     expect(lines).toContain('sites/promo.yaml:12:26: merchandising.topicSets.nutrition.topics: must NOT have fewer than 1 items');
+  });
+
+  it('a widget naming a device class that does not exist is an error at its position: exit 1', async () => {
+    const dir = tempProject({
+      'sites/promo.yaml': SITE('  widgets:\n    shopping: { title: Shop, href: /deals/, linkText: Go, devices: [desktop, watch] }\n'),
+    });
+    const result = await runCli(['validate', 'site', 'sites/promo.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')).toContain('sites/promo.yaml:6:78: merchandising.widgets.shopping.devices.1: must be one of "desktop", "tablet", "mobile"');
   });
 
   it('a window ending before it starts, a day that does not exist, a repeated id or an unknown topic set are errors: exit 1', async () => {

@@ -2,6 +2,7 @@
 // as the server builds them.
 import type { PageData } from '../../../core/browser.ts';
 import type { TrackingSettings } from '../../../plugins/tracking/settings.ts';
+import { pageStores } from '../../../core/server/page-stores.ts';
 
 export const SETTINGS: TrackingSettings = {
   brand: 'cnet',
@@ -40,6 +41,7 @@ export function pageData(overrides: Partial<PageData> = {}): PageData {
     features: [],
     scripts: [],
     consent: { granted: ['critical', 'performance', 'functional', 'targeting', 'social'], decided: true },
+    stores: pageStores({ brand: 'default', edition: 'us', routeName: 'article' }),
     ...overrides,
   };
 }

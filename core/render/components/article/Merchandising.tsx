@@ -1,6 +1,8 @@
 // The brand's promotions and widgets for this page today (spec 000 §9 date-windowed
 // promotions, shopping and dynamic widgets), chosen by the loader.
-import type { MerchandisingProps } from './article-props.ts';
+import { DEVICES } from '../../../device.ts';
+import { useRendersOn } from '../../device-gate.ts';
+import type { MerchandisingProps, MerchandisingWidget } from './article-props.ts';
 
 interface Props {
   merchandising: MerchandisingProps | undefined;
@@ -18,14 +20,22 @@ export function Merchandising({ merchandising }: Props) {
         </p>
       ))}
       {merchandising.widgets.map((widget) => (
-        <aside key={widget.kind} className={`widget widget--${widget.kind}`} aria-label={widget.title} data-widget={widget.kind}>
-          <h2 className="widget__title">{widget.title}</h2>
-          {widget.text ? <p className="widget__text">{widget.text}</p> : null}
-          <a className="widget__link" href={widget.href}>
-            {widget.linkText}
-          </a>
-        </aside>
+        <Widget key={widget.kind} widget={widget} />
       ))}
     </div>
+  );
+}
+
+/** A widget, on the device classes it declares (spec 001 §6 device gate). */
+function Widget({ widget }: { widget: MerchandisingWidget }) {
+  if (!useRendersOn(widget.devices ?? DEVICES)) return null;
+  return (
+    <aside className={`widget widget--${widget.kind}`} aria-label={widget.title} data-widget={widget.kind}>
+      <h2 className="widget__title">{widget.title}</h2>
+      {widget.text ? <p className="widget__text">{widget.text}</p> : null}
+      <a className="widget__link" href={widget.href}>
+        {widget.linkText}
+      </a>
+    </aside>
   );
 }

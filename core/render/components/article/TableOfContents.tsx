@@ -1,16 +1,13 @@
-// The body's table of contents: jump links to the headings the body pipeline tagged.
-import type { TocItem } from '../../../body/types.ts';
+// The body's table of contents: jump links to the headings the body pipeline tagged, read
+// from the page's brand store (bodyTocItems, spec 001 §3).
 import { TOC_MANUAL_TEXT } from '../../../body/steps/table-of-contents.ts';
-
-interface Props {
-  items: TocItem[];
-}
+import { useStores } from '../../stores.ts';
 
 /** Fewer headings than this make no useful contents list. */
 export const TOC_MIN_ITEMS = 2;
 
-export function TableOfContents({ items }: Props) {
-  const active = items.filter((item) => !item.deactivated);
+export function TableOfContents() {
+  const active = useStores().brand.bodyTocItems.filter((item) => !item.deactivated);
   if (active.length < TOC_MIN_ITEMS) return null;
   return (
     <nav className="table-of-contents" aria-label="Table of contents" id={active[0]?.tocId}>

@@ -1,7 +1,8 @@
 // Serialisable props of the article-like pages (article, live article, review, product,
 // gallery, video). Loaders build them on the server; the same values hydrate the page and
 // arrive as JSON on in-app navigation, so every display string is computed in the loader.
-import type { AdPositionReport, PlacedSlot, TocItem } from '../../../body/types.ts';
+import type { Device } from '../../../device.ts';
+import type { AdPositionReport, PlacedSlot } from '../../../body/types.ts';
 import type { ComponentView } from '../page-components/component-views.ts';
 import type { ResponsiveVariants } from '../image-attrs.ts';
 
@@ -54,7 +55,6 @@ export interface ImageProps extends ResponsiveVariants {
 export interface StaticBody {
   staticHtml: 'body';
   html?: string;
-  toc: TocItem[];
   adSlots: PlacedSlot[];
   adsSuppressed?: string;
   affiliateDisclosure: boolean;
@@ -85,10 +85,20 @@ export interface ArticleHeaderProps {
 }
 
 /** What every article-like page shows around its own content. */
+export interface MerchandisingWidget {
+  kind: string;
+  title: string;
+  text?: string;
+  href: string;
+  linkText: string;
+  /** The device classes it renders for (spec 001 §6); every device when absent. */
+  devices?: Device[];
+}
+
 /** The brand's promotions and widgets shown on this page today (spec 000 §9). */
 export interface MerchandisingProps {
   promotions: { id: string; text: string; href: string }[];
-  widgets: { kind: string; title: string; text?: string; href: string; linkText: string }[];
+  widgets: MerchandisingWidget[];
   /** The page's topic is in the wide-button topic set. */
   wideButtons: boolean;
 }

@@ -55,6 +55,7 @@ export async function loadArticle(ctx: PageContext, services: LoaderServices): P
   return articleLikePage(ctx, services, {
     props,
     content: article,
+    toc: rendered.toc,
     seo,
     title: article.titleTag || headline,
     links: {

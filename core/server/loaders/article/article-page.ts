@@ -1,19 +1,23 @@
 // How every article-like page ends: its head tags (canonical URL, description, social
 // image, dates, Open Graph from the content's SEO fields, the page's own structured data
 // and then its breadcrumbs) and its title, around the props its loader built.
+import type { TocItem } from '../../../body/types.ts';
 import type { Topic } from '../../../content/schemas/taxonomy.ts';
 import type { PageContext } from '../../../context.ts';
 import type { ArticleFrameProps } from '../../../render/components/article/article-props.ts';
 import type { SeoInput } from '../../../seo/seo-tags.ts';
 import type { JsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
+import { contentStores, type StoreContent } from './content-stores.ts';
 import { optional } from './optional.ts';
 import { type ArticleSeo, breadcrumbs, headTags, type SocialContent, socialImage } from './seo.ts';
 
 export interface ArticleLikePage<Props extends ArticleFrameProps> {
   props: Props;
   /** The content item: its SEO fields and its topics (the breadcrumbs). */
-  content: SocialContent & { id?: string; typeName?: string; section?: string; topics?: Topic[] };
+  content: SocialContent & StoreContent & { id?: string; typeName?: string; section?: string; topics?: Topic[] };
+  /** The body's table of contents, for the brand store. */
+  toc?: readonly TocItem[];
   /** Canonical URL, description, social image and dates. */
   seo: ArticleSeo;
   /** <title> and og:title, where they say more than the headline (a title tag, a page number). */
@@ -44,5 +48,6 @@ export function articleLikePage<Props extends ArticleFrameProps>(ctx: PageContex
     structuredData: [...page.structuredData, breadcrumbs(ctx, services, page.content.topics, { name: headline, url: seo.url })],
   });
   const { id, typeName, section } = page.content;
-  return { title, props: page.props, head, ...(id ? { content: { id, ...optional('typeName', typeName), ...optional('section', section) } } : {}) };
+  const stores = contentStores(page.content, page.toc);
+  return { title, props: page.props, head, stores, ...(id ? { content: { id, ...optional('typeName', typeName), ...optional('section', section) } } : {}) };
 }

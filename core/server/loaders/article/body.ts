@@ -4,7 +4,7 @@
 import { adDebugEnabled } from '../../../body/AdDebug.tsx';
 import { createAnswerMemo, deepFreeze } from '../../../content/answer-memo.ts';
 import { textContent } from '../../../body/text-content.ts';
-import type { BodyNode, FaqEntry, RenderedBody } from '../../../body/types.ts';
+import type { BodyNode, FaqEntry, RenderedBody, TocItem } from '../../../body/types.ts';
 import type { PageContext } from '../../../context.ts';
 import type { AdDebugProps, ArticleFrameProps, InlineBody, StaticBody } from '../../../render/components/article/article-props.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
@@ -14,6 +14,8 @@ import { contentRequest, siteOf } from '../content-request.ts';
 export interface RenderedPageBody {
   body: StaticBody;
   faq: FaqEntry[];
+  /** The table of contents: the page's brand store carries it (spec 001 §3). */
+  toc: TocItem[];
   /** `?adDebug=1` outside production: the ad placement report. */
   adDebug?: AdDebugProps;
   /** Top-level nodes, when asked for (how-to steps read the headings). */
@@ -101,12 +103,11 @@ export function renderPageBody(
   const body: StaticBody = {
     staticHtml: 'body',
     html: rendered.html,
-    toc: rendered.toc,
     adSlots: rendered.adSlots,
     affiliateDisclosure: rendered.affiliateDisclosure,
   };
   if (rendered.adsSuppressed !== undefined) body.adsSuppressed = rendered.adsSuppressed;
-  const result: RenderedPageBody = { body, faq: rendered.faq };
+  const result: RenderedPageBody = { body, faq: rendered.faq, toc: rendered.toc };
   if (adDebugEnabled(ctx.request.query, ctx.app.environment)) {
     result.adDebug = { positions: rendered.adPositions, placed: rendered.adSlots };
     if (rendered.adsSuppressed !== undefined) result.adDebug.suppressed = rendered.adsSuppressed;

@@ -28,7 +28,7 @@ export function pageMerchandising(config: Merchandising, page: PageTaxonomy, now
   };
   const shown = (entry: Promotion | Widget): boolean => isOpen(entry, now) && targets(entry);
   const widgets = Object.entries(config.widgets).flatMap(([kind, widget]) =>
-    widget && shown(widget) ? [{ kind, title: widget.title, href: widget.href, linkText: widget.linkText, ...(widget.text ? { text: widget.text } : {}) }] : [],
+    widget && shown(widget) ? [{ kind, title: widget.title, href: widget.href, linkText: widget.linkText, ...(widget.text ? { text: widget.text } : {}), ...(widget.devices ? { devices: widget.devices } : {}) }] : [],
   );
   return {
     promotions: config.promotions.filter(shown).map(({ id, text, href }) => ({ id, text, href })),

@@ -67,6 +67,7 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
   return articleLikePage(ctx, services, {
     props,
     content: review,
+    toc: rendered.toc,
     seo,
     structuredData: [
       // A preview (first take) has no rating, so no Review markup: it is still an Article.
