@@ -1,14 +1,14 @@
 // The tracking plugin (spec 001 §3, §4, §7–§9): page tracking data in every page's data,
 // the browser side that sends page views and events once consent allows, and the
 // embedded collector that validates, rate-limits, stores and forwards them.
-import { definePlugin, defineRequestState, type PluginDefinition, type SiteConfig, STAGE_LATE } from '../../core/index.ts';
+import { brandFacts, definePlugin, defineRequestState, type PluginDefinition, type SiteConfig, STAGE_LATE } from '../../core/index.ts';
 import { installCollector, databaseFile } from './collector/install.ts';
 import { trackingReportCommand } from './commands.ts';
 import type { ForwardTransport } from './collector/forwarder.ts';
 import { TRACKING_PLUGIN } from './constants.ts';
 import { TrackingOptions } from './options.ts';
 import { buildPageTrackingData } from './page-tracking-data.ts';
-import { defaultBrandCode, endpointsUnder, type TrackingSettings } from './settings.ts';
+import { endpointsUnder, type TrackingSettings } from './settings.ts';
 
 /** Tracking fields an earlier step of the request knows better than the page data (a
  *  loader's content ids, a middleware's traffic source); read by the page-data tap. */
@@ -30,7 +30,8 @@ export interface TrackingPluginSettings {
 /** The brand's settings the browser reads (page data, and SETTINGS_PATH for error pages). */
 export function brandSettings(options: TrackingOptions, site: SiteConfig, environment: string): TrackingSettings {
   return {
-    brand: options.brand ?? defaultBrandCode(site.id),
+    // The brand store's code (spec 001 §3): the brand's content site, cnet or roadshow.
+    brand: options.brand ?? brandFacts(site).contentSite,
     siteName: site.name,
     siteType: options.siteType,
     reportSuiteId: options.reportSuiteId,

@@ -52,11 +52,6 @@ export interface TrackingSettings extends BrandTrackingFields {
   environment: string;
 }
 
-/** spec 001 §3 brand store: brand cnet by default, roadshow on the auto brand. */
-export function defaultBrandCode(siteId: string): string {
-  return siteId === 'auto' ? 'roadshow' : 'cnet';
-}
-
 /** A path under the brand's prefix: '/' + '/_neutron/x' → '/_neutron/x'; '/roadshow/' → '/roadshow/_neutron/x'. */
 export function underPrefix(prefix: string, path: string): string {
   return `${prefix.replace(/\/$/, '')}${path}`;
@@ -67,14 +62,18 @@ export function endpointsUnder(prefix: string, paths: TrackingEndpoints): Tracki
   return Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, underPrefix(prefix, paths[name])])) as unknown as TrackingEndpoints;
 }
 
-/** What a page without settings falls back to when the settings cannot be fetched. */
-export function fallbackSettings(site: { id: string; name: string; prefix: string; environment: string }): TrackingSettings {
+/** What a page without settings falls back to when the settings cannot be fetched: the
+ *  brand code and edition of the page's brand store (spec 001 §3). */
+export function fallbackSettings(
+  site: { name: string; prefix: string; environment: string },
+  store: { brand: string; edition: string },
+): TrackingSettings {
   return {
-    brand: defaultBrandCode(site.id),
+    brand: store.brand,
     siteName: site.name,
     siteType: 'responsive',
     reportSuiteId: '',
-    edition: 'us',
+    edition: store.edition,
     consentCategory: 'performance',
     endpoints: endpointsUnder(site.prefix, DEFAULT_ENDPOINTS),
     environment: site.environment,

@@ -172,7 +172,7 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
   async function settingsFor(page: PageData): Promise<TrackingSettings> {
     const own = settingsOf(page.plugins);
     if (own) settings = own;
-    settings ??= (await deps.fetchSettings(underPrefix(page.site.prefix, SETTINGS_PATH))) ?? fallbackSettings(page.site);
+    settings ??= (await deps.fetchSettings(underPrefix(page.site.prefix, SETTINGS_PATH))) ?? fallbackSettings(page.site, page.stores.brand);
     gate ??= createConsentGate<Outgoing>({ consent: api.consent, category: settings.consentCategory, deliver, log: deps.log });
     const quiet = () => undefined;
     measurementGate ??= createConsentGate<Outgoing>({ consent: api.consent, category: settings.consentCategory, deliver, log: quiet });

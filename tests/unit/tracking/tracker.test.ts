@@ -12,6 +12,7 @@ import { connectTracker, expectTracker, resetTrackApi, track } from '../../../pl
 import { type DocumentView, startTracker, type TrackerDeps } from '../../../plugins/tracking/client/tracker.ts';
 import { EVENT_TYPES, TRACKING_UNAVAILABLE } from '../../../plugins/tracking/constants.ts';
 import { type PersonalisationAnswer, type TrackingEvent, TrackingEventSchema } from '../../../plugins/tracking/event-schema.ts';
+import { pageStores } from '../../../core/server/page-stores.ts';
 import { errorPageData, pageData, SETTINGS } from './pages.ts';
 
 const checkEvent = TypeCompiler.Compile(TrackingEventSchema);
@@ -20,7 +21,7 @@ function fixedConsent(state: ConsentState): ConsentSource {
   return { state: () => state, subscribe: () => () => undefined };
 }
 
-function harness(options: { consent?: ConsentSource; device?: Device } = {}) {
+function harness(options: { consent?: ConsentSource; device?: Device; settings?: typeof SETTINGS | undefined } = {}) {
   let id = 0;
   const beacons: { url: string; events: TrackingEvent[] }[] = [];
   const pings: string[] = [];
@@ -56,7 +57,7 @@ function harness(options: { consent?: ConsentSource; device?: Device } = {}) {
     hash: async (email) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex'),
     fetchSettings: async (url) => {
       settingsAsked.push(url);
-      return SETTINGS;
+      return 'settings' in options ? options.settings : SETTINGS;
     },
     document: () => view,
     log: (message) => logged.push(message),
@@ -264,5 +265,14 @@ describe('tracker', () => {
     expect(site.pings).toEqual([SETTINGS.endpoints.pageViewCandidate]);
     expect(site.images).toHaveLength(1);
     expect(site.rulesAsked).toEqual([]);
+  });
+
+  it('falls back to the page brand store\'s brand code and edition when the settings cannot be fetched', async () => {
+    const site = harness({ settings: undefined });
+    const page = { ...errorPageData(404), brand: 'auto' as const, stores: pageStores({ brand: 'auto', edition: 'uk', routeName: 'error' }) };
+    site.tracker.pageView(page, false);
+    await site.tracker.settled();
+    expect(site.settingsAsked).toEqual(['/_neutron/collect/settings']);
+    expect(site.events()[0]?.properties).toMatchObject({ pageType: 'error', brand: 'roadshow', edition: 'uk' });
   });
 });
