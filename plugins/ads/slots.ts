@@ -27,6 +27,9 @@ export interface PageSlot {
   bidCache?: { device: Device };
 }
 
+/** The slot's bids are cached on this device (spec 001 §9: image_gallery position 2 on mobile). */
+export const cachesBids = (slot: Pick<PageSlot, 'bidCache'>, device: string | undefined): boolean => slot.bidCache !== undefined && slot.bidCache.device === device;
+
 export interface SkippedSlot {
   name: string;
   reason: string;

@@ -82,14 +82,14 @@ function slot(id: string, index: number, bidCache = false): PageSlot {
   return { id, name: id, position: 'header', size: 'mpu', sizes: ['300x250'], minHeight: 250, devices: ['all'], instance: 1, index, lazy: false, provider: 'gpt', ...(bidCache ? { bidCache: { device: 'mobile' } } : {}) };
 }
 
-function context(slots: PageSlot[], personalized: boolean): AuctionContext {
+function context(slots: PageSlot[], personalized: boolean, device?: string): AuctionContext {
   const state = {
     slotVars: { network: '1001', platform: 'web', siteName: 'cnet', topics: [] },
     targeting: { section: 'news' },
     slots,
     gpt: { adUnitPath: '/{network}/{siteName}/{section}', timeoutMs: 800, bidders: [{ bidder: 'appnexus', params: { placementId: 1 } }] },
   } as unknown as AdState;
-  return { state, targeting: { section: 'news', ptype: 'article' }, personalized, log: () => {} };
+  return { state, targeting: { section: 'news', ptype: 'article', ...(device ? { device } : {}) }, personalized, log: () => {} };
 }
 
 describe('GPT + Prebid.js provider', () => {
@@ -130,12 +130,17 @@ describe('GPT + Prebid.js provider', () => {
     load({ googletag: (win.googletag = { cmd: [] } as unknown as GoogleTag), pbjs: (win.pbjs = { que: [] } as unknown as Prebid) });
     const provider = createGptProvider(win as unknown as Window);
     const slots = [slot('g1', 1), slot('g2', 2, true)];
-    const ctx = context(slots, true);
+    const ctx = context(slots, true, 'mobile');
     const defined = slots.map((s) => ({ slot: s, element: document.createElement('div'), pageView: 1 }));
     for (const entry of defined) provider.define(entry, ctx);
     await provider.auction([defined[1]!], ctx);
     expect(calls).toContainEqual(['setPrivacySettings', { nonPersonalizedAds: false }]);
     expect(calls).toContainEqual(['pbjs.setConfig', { useBidCache: true, bidderTimeout: 800 }]);
+    // The same slot on a desktop reader, and a slot that caches on no device: no bid cache.
+    await provider.auction([defined[1]!], context(slots, true, 'desktop'));
+    expect(calls.filter(([name]) => name === 'pbjs.setConfig').at(-1)).toEqual(['pbjs.setConfig', { useBidCache: false, bidderTimeout: 800 }]);
+    await provider.auction([defined[0]!], ctx);
+    expect(calls.filter(([name]) => name === 'pbjs.setConfig').at(-1)).toEqual(['pbjs.setConfig', { useBidCache: false, bidderTimeout: 800 }]);
     provider.clear(defined[1]!);
     expect(calls.at(-1)).toEqual(['clear', ['g2']]);
     provider.destroy(defined[0]!);

@@ -3,6 +3,7 @@
 // `{endpoint}/search` for its number of text results. Bid caching (spec 001 §9:
 // image_gallery position 2 on mobile): a filled decision of a slot marked for caching, on
 // that device, is kept and answers the slot's next auction instead of a new request.
+import { cachesBids } from '../slots.ts';
 import type { AdDecision, AdProvider, AuctionContext, DefinedSlot } from './provider.ts';
 
 interface AdAnswer {
@@ -74,7 +75,7 @@ function render(element: HTMLElement, answer: AdAnswer): void {
 
 /** The cache key of a slot's decision, when the slot caches bids on the current device. */
 function cacheKey({ slot }: DefinedSlot, context: AuctionContext): string | undefined {
-  if (!slot.bidCache || slot.results !== undefined || slot.bidCache.device !== context.targeting.device) return undefined;
+  if (slot.results !== undefined || !cachesBids(slot, context.targeting.device)) return undefined;
   // Personalisation follows consent: a non-personalised decision never answers a personalised request.
   return `${slot.id} ${slot.sizes.join(',')} ${context.personalized ? 'p' : 'npa'}`;
 }

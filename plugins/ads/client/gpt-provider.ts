@@ -2,6 +2,7 @@
 // declared scripts (category targeting): the core's script loader adds them only once
 // targeting consent is granted, so until then every command waits in the libraries'
 // own queues (googletag.cmd, pbjs.que) and no third party is contacted.
+import { cachesBids } from '../slots.ts';
 import type { AdDecision, AdProvider, AuctionContext } from './provider.ts';
 
 /** The part of the googletag API the provider uses. */
@@ -58,7 +59,7 @@ export function createGptProvider(win: AdWindow = window): AdProvider {
   const waiting = new Map<string, (decision: AdDecision) => void>();
   let started = false;
 
-  const start = (context: AuctionContext) => {
+  const start = () => {
     if (started) return;
     started = true;
     googletag.cmd.push(() => {
@@ -75,8 +76,6 @@ export function createGptProvider(win: AdWindow = window): AdProvider {
       });
       googletag.enableServices();
     });
-    const bidCache = context.state.slots.some((slot) => slot.bidCache);
-    pbjs.que.push(() => pbjs.setConfig({ useBidCache: bidCache, bidderTimeout: context.state.gpt?.timeoutMs ?? 1000 }));
   };
 
   return {
@@ -84,7 +83,7 @@ export function createGptProvider(win: AdWindow = window): AdProvider {
     define(defined, context) {
       const { slot } = defined;
       if (slot.results !== undefined) throw new Error('the ad-search unit needs the embedded provider');
-      start(context);
+      start();
       googletag.cmd.push(() => {
         const gptSlot = googletag.defineSlot(adUnitPath(context.state.gpt?.adUnitPath ?? '/{network}/{siteName}/{section}', context), sizesOf(slot.sizes), slot.id);
         if (!gptSlot) return;
@@ -116,10 +115,14 @@ export function createGptProvider(win: AdWindow = window): AdProvider {
           }),
       );
       context.log('bids requested', { slots: codes });
+      // Prebid's bid cache only for an auction with a slot that caches on this device.
+      const useBidCache = defined.some(({ slot }) => cachesBids(slot, context.targeting.device));
+      const timeout = context.state.gpt?.timeoutMs ?? 1000;
+      pbjs.que.push(() => pbjs.setConfig({ useBidCache, bidderTimeout: timeout }));
       pbjs.que.push(() =>
         pbjs.requestBids({
           adUnitCodes: codes,
-          timeout: context.state.gpt?.timeoutMs ?? 1000,
+          timeout,
           bidsBackHandler: (bids) => {
             context.log('bids returned', { bids: Object.fromEntries(Object.entries(bids).map(([code, result]) => [code, result.bids.length])) });
             googletag.cmd.push(() => {
