@@ -42,6 +42,15 @@ function query(request: FastifyRequest): Record<string, unknown> {
   return (request.query ?? {}) as Record<string, unknown>;
 }
 
+/** The targeting of a display or ad-search request (`t`), without who the reader is when
+ *  the request is non-personalised (`npa=1`). */
+function displayTargeting(params: Record<string, unknown>): Record<string, string> {
+  const targeting = parseTargeting(params.t);
+  if (params.npa !== undefined && params.npa !== '0' && params.npa !== '1') throw new BadAdRequestError('npa must be 0 or 1');
+  if (params.npa === '1') delete targeting.user;
+  return targeting;
+}
+
 export async function registerAdServer(app: FastifyInstance, input: AdServerInput): Promise<void> {
   // Routes register inside the brand's scope, which adds its prefix; links carry it.
   const route = `/${ADS_PATH}`;
@@ -73,10 +82,7 @@ export async function registerAdServer(app: FastifyInstance, input: AdServerInpu
   app.get(`${route}/ad`, async (request, reply) => {
     const params = query(request);
     const sizes = parseSizes(params.sizes, 'sizes');
-    const targeting = parseTargeting(params.t);
-    if (params.npa !== undefined && params.npa !== '0' && params.npa !== '1') throw new BadAdRequestError('npa must be 0 or 1');
-    // Non-personalised requests are never targeted on who the reader is.
-    if (params.npa === '1') delete targeting.user;
+    const targeting = displayTargeting(params);
     const reader = readerOf(request);
     const at = now();
     const choice = selectAd(input.items, { brand: input.brand, sizes, targeting, reader, now: at, video: false }, input.store);
@@ -104,9 +110,7 @@ export async function registerAdServer(app: FastifyInstance, input: AdServerInpu
     const params = query(request);
     const results = typeof params.results === 'string' && /^[0-9]{1,2}$/.test(params.results) ? Number(params.results) : Number.NaN;
     if (!(results >= 1 && results <= AD_SEARCH_MAX_RESULTS)) throw new BadAdRequestError(`results must be a number from 1 to ${AD_SEARCH_MAX_RESULTS}`);
-    const targeting = parseTargeting(params.t);
-    if (params.npa !== undefined && params.npa !== '0' && params.npa !== '1') throw new BadAdRequestError('npa must be 0 or 1');
-    if (params.npa === '1') delete targeting.user;
+    const targeting = displayTargeting(params);
     const reader = readerOf(request);
     const at = now();
     const chosen = selectAds(input.items, { brand: input.brand, sizes: TEXT_AD_SOURCES, targeting, reader, now: at, video: false }, input.store, results);
