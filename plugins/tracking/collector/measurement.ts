@@ -7,6 +7,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
 import { InvalidMeasurementError } from '../errors.ts';
 import { AudiencePingQuerySchema, type PersonalisationAnswer, PersonalisationQuerySchema } from '../event-schema.ts';
+import type { TrackingEndpoints } from '../settings.ts';
 
 const checkAudience = TypeCompiler.Compile(AudiencePingQuerySchema);
 const checkPersonalisation = TypeCompiler.Compile(PersonalisationQuerySchema);
@@ -14,11 +15,7 @@ const checkPersonalisation = TypeCompiler.Compile(PersonalisationQuerySchema);
 /** The smallest transparent GIF, the image an audience ping loads. */
 export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-export interface MeasurementPaths {
-  audience: string;
-  pageViewCandidate: string;
-  personalisation: string;
-}
+type MeasurementPaths = Pick<TrackingEndpoints, 'audience' | 'pageViewCandidate' | 'personalisation'>;
 
 function firstFailure(errors: Iterable<{ path: string; message: string }>): string {
   for (const error of errors) return `${error.path || '/'}: ${error.message}`;

@@ -10,9 +10,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type Channel, channelOf, COLLECT_PATH, ERROR_PING_TYPE, EVENT_TYPES, SETTINGS_PATH } from '../constants.ts';
 import { InvalidEventError, InvalidPingError, NotJsonError, StoreFailedError, WrongTrackerError } from '../errors.ts';
 import { CollectBodySchema, ErrorPingQuerySchema, EVENT_SCHEMAS, MAX_EVENTS_PER_REQUEST, type TrackingEvent } from '../event-schema.ts';
-import type { TrackingSettings } from '../settings.ts';
+import type { TrackingEndpoints, TrackingSettings } from '../settings.ts';
 import type { ForwardedEvent, Forwarder } from './forwarder.ts';
-import { type MeasurementPaths, registerMeasurement } from './measurement.ts';
+import { registerMeasurement } from './measurement.ts';
 import { RATE_WINDOW_MS, type RateCounter } from './rate-counter.ts';
 import type { StoredEventInput, TrackingStore } from './store.ts';
 
@@ -30,7 +30,7 @@ export interface CollectorDeps {
   /** What SETTINGS_PATH answers. */
   settings: TrackingSettings;
   /** The tracker paths, relative to the brand's prefix. */
-  paths: { pageView: string; pageEvent: string; errorPing: string } & MeasurementPaths;
+  paths: TrackingEndpoints;
   maxBodyBytes: number;
   maxRequestsPerMinute: number;
   now?: () => number;
