@@ -187,6 +187,11 @@ export function startAds(api: ClientApi): AdsDebugApi {
     defined.set(slot.id, entry);
     element.dataset.adState = 'defined';
     decide(slot.id, slot.lazy ? 'defined: waiting for the viewport' : 'defined', element);
+    // The skybox's preamp and fuse come off 3000 ms after it is defined (spec 001 §4), on
+    // the page's first definition or on the device change that first allows it.
+    if (element.classList.contains('preamp') || element.classList.contains('fuse')) {
+      timers.push(setTimeout(() => element.classList.remove('preamp', 'fuse'), AD_CONSTANTS.preampTimeoutMs));
+    }
     return entry;
   };
 
@@ -226,11 +231,7 @@ export function startAds(api: ClientApi): AdsDebugApi {
         continue;
       }
       const entry = define(slot, element, current);
-      if (!entry) continue;
-      entries.push(entry);
-      if (element.classList.contains('preamp') || element.classList.contains('fuse')) {
-        timers.push(setTimeout(() => element.classList.remove('preamp', 'fuse'), AD_CONSTANTS.preampTimeoutMs));
-      }
+      if (entry) entries.push(entry);
     }
     schedule(entries);
   };
