@@ -161,7 +161,8 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
           loadedHere = true;
           return load();
         });
-        if (!loadedHere) source = answer.state === 'stale' || answer.state === 'stale-if-error' ? answer.state : 'hit';
+        // An answer another read was loading is no upstream call of this one's.
+        if (!loadedHere) source = answer.state === 'miss' ? 'hit' : answer.state;
         if (ctx.reads) {
           for (const id of answer.ids) ctx.reads.ids.add(id);
           if (answer.state === 'stale' || answer.state === 'stale-if-error') ctx.reads.stale = answer.state;
