@@ -1,9 +1,8 @@
 // Which resource of the content API each request reads, and which resources the configured
 // upstream serves (config/app.yaml `upstreams.content.resources`; all of them by default).
 // A request with no definition, or one whose resource the configuration leaves out, is a
-// setup error with the spec's message (spec 000 §8, spec 001 §8).
+// setup error with the spec's message (spec 000 §8, spec 001 §8): contentRequestProblem names it.
 import { API_SERVICES } from './api-words.ts';
-import { ContentSetupError } from './errors.ts';
 
 export type ContentResource = (typeof API_SERVICES)[keyof typeof API_SERVICES];
 
@@ -34,12 +33,6 @@ export const missingDefinitionMessage = (request: string) => `API definition for
 export const missingResourceMessage = (resource: string) => `API configuration is missing the resource ${resource}`;
 /** Logged once when the upstream serves no seamless resource: read-next lists stay empty. */
 export const SEAMLESS_UNDEFINED_MESSAGE = 'API resource seamless is not defined. Seamless will not function.';
-
-/** The resource a request reads, or the setup error naming the request without a definition. */
-export function resourceOf(request: string): ContentResource {
-  if (!Object.hasOwn(CONTENT_REQUESTS, request)) throw new ContentSetupError(missingDefinitionMessage(request));
-  return CONTENT_REQUESTS[request as ContentRequestName];
-}
 
 /** What the configuration asks of requests: the first missing definition or resource, or undefined. */
 export function contentRequestProblem(request: string, served: ReadonlySet<string>): string | undefined {

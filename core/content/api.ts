@@ -25,7 +25,7 @@ import {
   vanityDictionaryPath,
   vanityPath,
 } from './api-words.ts';
-import { type ContentRequestName, missingResourceMessage, resourceOf, SEAMLESS_UNDEFINED_MESSAGE, servedResources } from './api-resources.ts';
+import { type ContentRequestName, contentRequestProblem, SEAMLESS_UNDEFINED_MESSAGE, servedResources } from './api-resources.ts';
 import type { ContentCache } from './content-cache.ts';
 import { KeptAnswers } from './kept-answers.ts';
 import { contentIdsOf } from './stale-cache.ts';
@@ -113,13 +113,13 @@ const NO_SEAMLESS: SeamlessList = deepFreeze({ items: [] });
 export function createContentApi(transport: ContentTransport, options: ContentApiOptions = {}): ContentApi {
   const { cache } = options;
   const served = servedResources(options.resources);
-  const seamlessServed = served.has(resourceOf('seamless'));
+  const seamlessServed = contentRequestProblem('seamless', served) === undefined;
   if (!seamlessServed) options.log?.warn(SEAMLESS_UNDEFINED_MESSAGE);
 
   /** Throws the setup error when the configuration leaves out the resource a request reads. */
   function need(request: ContentRequestName): void {
-    const resource = resourceOf(request);
-    if (!served.has(resource)) throw new ContentSetupError(missingResourceMessage(resource));
+    const problem = contentRequestProblem(request, served);
+    if (problem) throw new ContentSetupError(problem);
   }
   const kept = new KeptAnswers();
 
@@ -161,7 +161,8 @@ export function createContentApi(transport: ContentTransport, options: ContentAp
           loadedHere = true;
           return load();
         });
-        if (!loadedHere) source = answer.state === 'stale' || answer.state === 'stale-if-error' ? answer.state : 'hit';
+        // An answer another read was loading is no upstream call of this one's.
+        if (!loadedHere) source = answer.state === 'miss' ? 'hit' : answer.state;
         if (ctx.reads) {
           for (const id of answer.ids) ctx.reads.ids.add(id);
           if (answer.state === 'stale' || answer.state === 'stale-if-error') ctx.reads.stale = answer.state;

@@ -1,6 +1,8 @@
 // Validated answers kept while the upstream says they cannot change (the embedded store's
 // rows have one version): an answer is parsed, validated and frozen once per stored
-// answer, not once per read. A new version replaces it; the oldest go past the bound.
+// answer, not once per read. A new version replaces it; the least recently read go past
+// the bound.
+import { LRUCache } from 'lru-cache';
 
 const MAX_KEPT = 1000;
 
@@ -10,9 +12,11 @@ interface Kept {
 }
 
 export class KeptAnswers {
-  private readonly answers = new Map<string, Kept>();
+  private readonly answers: LRUCache<string, Kept>;
 
-  constructor(private readonly maxEntries = MAX_KEPT) {}
+  constructor(maxEntries = MAX_KEPT) {
+    this.answers = new LRUCache<string, Kept>({ max: maxEntries });
+  }
 
   /** The answer kept for `key` at `version`, if any. */
   get(key: string, version: string): object | undefined {
@@ -21,11 +25,6 @@ export class KeptAnswers {
   }
 
   set(key: string, version: string, value: object): void {
-    this.answers.delete(key);
-    if (this.answers.size >= this.maxEntries) {
-      const oldest = this.answers.keys().next();
-      if (!oldest.done) this.answers.delete(oldest.value);
-    }
     this.answers.set(key, { version, value });
   }
 

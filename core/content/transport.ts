@@ -3,6 +3,7 @@
 import type { Logger } from '../context.ts';
 import { notFound, redirect, upstreamError } from './errors.ts';
 import { isPlainObject } from './normalize.ts';
+import type { CacheState } from './stale-cache.ts';
 
 /** Per-request context every call takes. */
 export interface ContentRequestContext {
@@ -34,7 +35,7 @@ export interface ContentCall {
   /** Milliseconds until the answer (or the failure). */
   ms: number;
   /** Where the answer came from: the upstream, or this node's kept answers (fresh or stale). */
-  source: 'upstream' | 'hit' | 'stale' | 'stale-if-error';
+  source: 'upstream' | Exclude<CacheState, 'miss'>;
   /** The failure, when the call failed. */
   error?: string;
 }

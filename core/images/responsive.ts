@@ -12,9 +12,23 @@ const SAME_SHAPE = 0.01;
 
 const ratio = (preset: ImagePreset) => preset.width / preset.height;
 
+type Presets = Readonly<Record<string, ImagePreset>>;
+
+/** The variants of each preset of a preset table, found once per table and name: the
+ *  table is the project's, read at boot, and every picture of every page asks. */
+const variantsOf = new WeakMap<Presets, Map<string, readonly string[]>>();
+
 /** The preset names, narrowest first, that make the `srcset` of `name`: each variant
  *  target's nearest same-shaped preset no wider than the preset, then the preset. */
-export function responsiveVariants(presets: Readonly<Record<string, ImagePreset>>, name: string): string[] {
+export function responsiveVariants(presets: Presets, name: string): readonly string[] {
+  let byName = variantsOf.get(presets);
+  if (!byName) variantsOf.set(presets, (byName = new Map()));
+  let variants = byName.get(name);
+  if (!variants) byName.set(name, (variants = Object.freeze(findVariants(presets, name))));
+  return variants;
+}
+
+function findVariants(presets: Presets, name: string): string[] {
   const own = presets[name];
   if (!own) return [];
   const family = Object.entries(presets)

@@ -97,7 +97,7 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
 
 /** GET and HEAD of every page path, as HTML and as in-app navigation data; other
  *  methods are 405 before any body is read (a form post or broken JSON is still a 405). */
-function registerPageRoutes(app: FastifyInstance, handlePage: PageHandler, errors: ErrorPages, pageReply: PageReply): void {
+function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, errors: ErrorPages, pageReply: PageReply): void {
   // Pages compress themselves (page-reply.ts): @fastify/compress leaves them alone.
   const own = { compress: false } as const;
   app.get(`${DATA_PREFIX}/*`, own, (request, reply) => handlePage(request, reply, 'json'));
@@ -180,11 +180,12 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   registerOpsRoutes(app, project, metrics);
   await registerClientReports(app, metrics, new Set(project.router.routes.map((route) => route.name)));
   await registerSiteRoutes(app, project);
-  registerLoadMoreRoute(app);
   registerImageRoutes(app, project.images);
   await content.register(app);
   await registerPluginEndpoints(app, project);
   registerPurgeRoute(app, project.app.server.purgeToken ?? process.env[PURGE_TOKEN_ENV], purge);
-  registerPageRoutes(app, createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression }), errors, pageReply);
+  const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression });
+  registerLoadMoreRoute(app, pages);
+  registerPageRoutes(app, pages, errors, pageReply);
   return app;
 }

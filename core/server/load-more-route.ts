@@ -5,8 +5,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance } from 'fastify';
-import { DEVICE_HEADER } from '../device.ts';
-import { DATA_PREFIX } from '../page-data.ts';
+import { statusOf } from '../errors.ts';
 import {
   LOAD_MORE_PATH,
   type LoadMoreAnswer,
@@ -14,6 +13,8 @@ import {
   MAX_LOAD_MORE_PATH_LENGTH,
 } from '../render/components/listing/load-more.ts';
 import type { StoryCardData } from '../render/components/listing/story-card-data.ts';
+import type { CachedPage } from './page-cache.ts';
+import type { PageHandler } from './page-handler.ts';
 
 const QuerySchema = Type.Object(
   {
@@ -25,9 +26,6 @@ const QuerySchema = Type.Object(
   { additionalProperties: false },
 );
 const checkQuery = TypeCompiler.Compile(QuerySchema);
-
-/** The headers the page depends on (device, sign-in, consent) go with the inner request. */
-const FORWARDED_HEADERS = ['cookie', 'user-agent', DEVICE_HEADER] as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,24 +42,28 @@ function answerOf(answer: unknown, page: number): LoadMoreAnswer | undefined {
   return { stories: stories as StoryCardData[], ...(next ? { next } : {}) };
 }
 
-export function registerLoadMoreRoute(app: FastifyInstance): void {
+export function registerLoadMoreRoute(app: FastifyInstance, { pageData }: Pick<PageHandler, 'pageData'>): void {
   app.get(LOAD_MORE_PATH, async (request, reply) => {
+    request.routeName = '_load_more';
     reply.header('cache-control', 'private, no-cache');
     const query = request.query as Static<typeof QuerySchema>;
     if (!checkQuery.Check(query) || Number(query.page) > MAX_LOAD_MORE_PAGE) {
       return reply.code(400).send({ error: `Expected path (a site path) and page (2 to ${MAX_LOAD_MORE_PAGE})` });
     }
     const page = Number(query.page);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    for (const name of FORWARDED_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
+    let made: CachedPage | undefined;
+    try {
+      // The page reads this request's headers: its device, sign-in and consent.
+      made = await pageData(request, { path: query.path, search: `?page=${page}` });
+    } catch (error) {
+      // A 4xx of the page is no listing page; its failure is the gateway's.
+      if (statusOf(error) >= 500) return reply.code(502).send({ error: 'The listing could not be loaded' });
+      made = undefined;
     }
-    const inner = await app.inject({ method: 'GET', url: `${DATA_PREFIX}${query.path}?page=${page}`, headers });
-    if (inner.statusCode >= 500) return reply.code(502).send({ error: 'The listing could not be loaded' });
+    if (made && made.status >= 500) return reply.code(502).send({ error: 'The listing could not be loaded' });
     let answer: LoadMoreAnswer | undefined;
     try {
-      answer = inner.statusCode === 200 ? answerOf(inner.json(), page) : undefined;
+      answer = made?.status === 200 ? answerOf(JSON.parse(made.body.toString('utf8')), page) : undefined;
     } catch {
       answer = undefined;
     }

@@ -3,6 +3,7 @@
 // each step a function below; a redirect or an error at any step ends in `fail`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageContext } from '../context.ts';
+import type { CacheState } from '../content/stale-cache.ts';
 import { NotFoundError, redirectOf, StaticErrorPageError, statusOf } from '../errors.ts';
 import { DATA_PREFIX, type HeadTag, type PageData } from '../page-data.ts';
 import type { Project } from '../project.ts';
@@ -44,10 +45,24 @@ export interface PageHandlerDeps {
   compress: boolean;
 }
 
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply, format: PageFormat) => Promise<FastifyReply>;
+export interface PageHandler {
+  /** Answers a page request: the page (`html`) or its data (`json`), or its error page. */
+  handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply>;
+  /** The data answer of a site path and query for a route of the app's own (`GET
+   *  /_neutron/more`); undefined when the path is no page or redirects, thrown when it fails. */
+  pageData(request: FastifyRequest, asked: Target): Promise<CachedPage | undefined>;
+}
+
+/** A page as the cache or the render gave it. */
+interface Served {
+  page: CachedPage;
+  state: CacheState;
+  scripts: PageScripts;
+  debug?: DebugFacts;
+}
 
 /** The path and query a page request asks for (the data route's own prefix removed). */
-interface Target {
+export interface Target {
   path: string;
   search: string;
 }
@@ -206,7 +221,52 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     return { value: { status: data.status, body, surrogateKey, ...(packed ? { packed } : {}) }, ids };
   }
 
-  return async function handlePage(request, reply, format) {
+  /** The kept or freshly made page of a matched request, after its middleware. */
+  async function servePage(request: FastifyRequest, ctx: PageContext, brand: BrandServer, loaders: PageLoaderRegistry, format: PageFormat, debugging: boolean): Promise<Served> {
+    await brand.runner.run(ctx);
+    const scripts = pageScripts(ctx, brand);
+    let key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
+    let debug: DebugFacts | undefined;
+    if (debugging) {
+      // One reader's view: neither kept nor served from the page cache, nor by a CDN.
+      debug = { pageCache: pageCache.enabled, cacheKey: key, cacheControl: ctx.response.headers.get('cache-control') };
+      key = undefined;
+      ctx.response.private = true;
+      ctx.response.headers.set('cache-control', DEBUG_CACHE_CONTROL);
+    }
+    // A fresh hit is answered at once; anything else waits for the cache or the render.
+    let answer = key ? pageCache.fresh(key) : undefined;
+    try {
+      answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false, debug)), state: 'miss' };
+    } catch (error) {
+      if (!(error instanceof UnkeptPage)) throw error;
+      answer = { value: error.page, ids: error.ids, state: 'miss' };
+    }
+    return { page: answer.value, state: answer.state, scripts, ...(debug ? { debug } : {}) };
+  }
+
+  /** The data route's answer for a site path, made as `GET /_neutron/data<path><search>`
+   *  makes it (match, middleware, page cache, render) but with no reply of its own: an
+   *  error is reported and thrown, and a path that is no page (or one that redirects)
+   *  answers undefined. */
+  async function pageData(request: FastifyRequest, asked: Target): Promise<CachedPage | undefined> {
+    if (!isPagePath(asked.path) || isServerSidePath(app, asked.path)) return undefined;
+    const found = matchWithSlashRedirect(project.router, asked.path);
+    if (!found || 'redirect' in found) return undefined;
+    const brand = brands.get(found.match.brand);
+    const loaders = content.loaders.get(found.match.brand);
+    if (!brand || !loaders) throw new Error(`no brand ${found.match.brand}`);
+    const ctx = createContext(request, found.match, brand, asked, project);
+    try {
+      return (await servePage(request, ctx, brand, loaders, 'json', false)).page;
+    } catch (error) {
+      if (redirectOf(error, asked.search)) return undefined;
+      errors.report(error, ctx.route.name, ctx.route.meta.noReport);
+      throw error;
+    }
+  }
+
+  async function handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply> {
     const asked = target(request, format);
     if (!isPagePath(asked.path)) {
       request.routeName = 'not_found';
@@ -238,26 +298,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const debugging = format === 'html' && debugToolbarOn({ query: ctx.request.query, cookies: request.cookies }, project.app);
     if (debugging) watchPage(ctx);
     try {
-      await brand.runner.run(ctx);
-      const scripts = pageScripts(ctx, brand);
-      let key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
-      let debug: DebugFacts | undefined;
-      if (debugging) {
-        // One reader's view: neither kept nor served from the page cache, nor by a CDN.
-        debug = { pageCache: pageCache.enabled, cacheKey: key, cacheControl: ctx.response.headers.get('cache-control') };
-        key = undefined;
-        ctx.response.private = true;
-        ctx.response.headers.set('cache-control', DEBUG_CACHE_CONTROL);
-      }
-      // A fresh hit is answered at once; anything else waits for the cache or the render.
-      let answer = key ? pageCache.fresh(key) : undefined;
-      try {
-        answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false, debug)), state: 'miss' };
-      } catch (error) {
-        if (!(error instanceof UnkeptPage)) throw error;
-        answer = { value: error.page, ids: error.ids, state: 'miss' };
-      }
-      const { value: page, state } = answer;
+      const { page, state, scripts, debug } = await servePage(request, ctx, brand, loaders, format, debugging);
       reply.header('x-neutron-cache', debug ? 'bypass' : state === 'hit' ? 'hit' : 'miss');
       if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
       else if (state === 'miss') {
@@ -274,5 +315,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     } catch (error) {
       return fail(reply, error, ctx, asked, format);
     }
-  };
+  }
+
+  return { handlePage, pageData };
 }

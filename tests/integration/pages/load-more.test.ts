@@ -54,6 +54,26 @@ describe('Load more on a topic page', () => {
     expect(past.statusCode).toBe(404);
   });
 
+  it('one call is one request in the metrics, under its own route name', async () => {
+    /** The request counts by route, but for the metrics route's own. */
+    const counts = async () => {
+      const text = (await app.inject({ url: '/_node/metrics' })).body;
+      const counted = new Map<string, number>();
+      for (const [, route, count] of text.matchAll(/^neutron_http_requests_total\{route="([^"]*)"[^}]*\} (\d+)$/gm)) {
+        if (route !== '_node_metrics') counted.set(route!, (counted.get(route!) ?? 0) + Number(count));
+      }
+      return counted;
+    };
+    const before = await counts();
+    const answer = await app.inject({ url: `/_neutron/more?path=${encodeURIComponent(TOPIC)}&page=2` });
+    expect(answer.statusCode).toBe(200);
+    const after = await counts();
+    expect(after.get('_load_more')).toBe((before.get('_load_more') ?? 0) + 1);
+    after.delete('_load_more');
+    before.delete('_load_more');
+    expect(after).toEqual(before);
+  });
+
   it('bad input is a 400: off-site or protocol-relative paths, queries, page numbers out of range', async () => {
     for (const query of [
       'path=https%3A%2F%2Fevil.example%2F&page=2',

@@ -36,7 +36,10 @@ describe('promotions and widgets in the sample content', () => {
   it('the auto brand configures none: its articles show neither', async () => {
     const response = await app().inject('/roadshow/news/ev-charging-guide/');
     expect(response.statusCode).toBe(200);
-    expect(visible(response.body)).not.toContain('class="merchandising"');
+    const html = visible(response.body);
+    expect(html).not.toContain('class="merchandising"');
+    expect(html).not.toContain('data-promotion=');
+    expect(html).not.toContain('data-widget=');
   });
 });
 
