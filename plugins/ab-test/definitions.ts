@@ -12,6 +12,7 @@ import {
   isBuiltInCriteria,
 } from './criteria.ts';
 import { statusAt, type TestStatus, type TestWindow, testWindow } from './dates.ts';
+import { isRecord } from './variant.ts';
 
 /** id:version:bucket must not exceed this many characters (spec 001 §5, §9). */
 export const STATE_MAX_LENGTH = 25;
@@ -49,10 +50,6 @@ export interface DefinitionsResult {
 }
 
 type Path = (string | number)[];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function label(raw: Record<string, unknown>, index: number): string {
   return typeof raw.id === 'string' && raw.id !== '' ? raw.id : `#${index + 1}`;
