@@ -16,7 +16,9 @@ import { isRecord } from './variant.ts';
 
 /** id:version:bucket must not exceed this many characters (spec 001 §5, §9). */
 export const STATE_MAX_LENGTH = 25;
-const ID = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** A test id (also what the site options may name). */
+export const ID_PATTERN = '^[A-Za-z][A-Za-z0-9_]*$';
+const ID = new RegExp(ID_PATTERN);
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 const BUCKET = /^[A-Za-z][A-Za-z0-9_]*$/;
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
