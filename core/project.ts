@@ -92,8 +92,7 @@ function brandRegistries(enabled: readonly EnabledPlugin[]): Pick<BrandRuntime, 
   const components = new ComponentRegistry();
   for (const { plugin } of enabled) {
     for (const page of plugin.definition.pages ?? []) pages.addLoader(page.key, page.component);
-    for (const [type, renderer] of Object.entries(plugin.definition.components ?? {})) components.add(type, renderer);
-    for (const [slot, filler] of Object.entries(plugin.definition.slots ?? {})) components.fill(slot, filler);
+    components.addPlugin(plugin.definition);
   }
   return { pages, components };
 }

@@ -173,8 +173,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const components = new ComponentRegistry();
   for (const plugin of options.plugins) {
     for (const [key, loader] of Object.entries(plugin.pages ?? {})) registry.addLoader(key, loader);
-    for (const [type, renderer] of Object.entries(plugin.components ?? {})) components.add(type, renderer);
-    for (const [slot, filler] of Object.entries(plugin.slots ?? {})) components.fill(slot, filler);
+    components.addPlugin(plugin);
   }
   const bar = new LoadingBar();
   const first = readPageData();

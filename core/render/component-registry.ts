@@ -57,9 +57,11 @@ export class ComponentRegistry {
     this.renderers.set(type, renderer);
   }
 
-  /** Fills a named slot of the core's pages (core/render/slots.ts); the last filler wins. */
-  fill(slot: string, filler: SlotFiller): void {
-    this.slots.set(slot, filler);
+  /** A plugin's renderers and the named slots it fills (core/render/slots.ts), the same
+   *  from its server definition and its client entry; the last plugin to fill a slot wins. */
+  addPlugin(plugin: { components?: Readonly<Record<string, ComponentRenderer>>; slots?: Readonly<Record<string, SlotFiller>> }): void {
+    for (const [type, renderer] of Object.entries(plugin.components ?? {})) this.add(type, renderer);
+    for (const [slot, filler] of Object.entries(plugin.slots ?? {})) this.slots.set(slot, filler);
   }
 
   /** The filler of a slot, or undefined: the slot shows the core's own content. */

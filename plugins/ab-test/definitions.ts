@@ -12,10 +12,13 @@ import {
   isBuiltInCriteria,
 } from './criteria.ts';
 import { statusAt, type TestStatus, type TestWindow, testWindow } from './dates.ts';
+import { isRecord } from './variant.ts';
 
 /** id:version:bucket must not exceed this many characters (spec 001 §5, §9). */
 export const STATE_MAX_LENGTH = 25;
-const ID = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** A test id (also what the site options may name). */
+export const ID_PATTERN = '^[A-Za-z][A-Za-z0-9_]*$';
+const ID = new RegExp(ID_PATTERN);
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 const BUCKET = /^[A-Za-z][A-Za-z0-9_]*$/;
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,10 +52,6 @@ export interface DefinitionsResult {
 }
 
 type Path = (string | number)[];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function label(raw: Record<string, unknown>, index: number): string {
   return typeof raw.id === 'string' && raw.id !== '' ? raw.id : `#${index + 1}`;

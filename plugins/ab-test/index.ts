@@ -14,7 +14,7 @@ import { externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
 import { SUMMARY_PAGE, summaryPage } from './pages.ts';
 import { abTestDebugSection } from './debug-section.ts';
-import { pageSlots } from './slots.ts';
+import { brandSlots, pageSlots } from './slots.ts';
 import { abSlotFillers } from './AbSlot.tsx';
 import { abTestState } from './state.ts';
 import { summaryProps } from './summary.ts';
@@ -106,6 +106,7 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
       const allTests = new Map(tests.map((test) => [test.id, test]));
       const brandTests = brandTestsOf(tests, options.tests, options.definitions, site.id);
       const cookie: CookieSettings = { domain: options.cookieDomain, secure: options.cookieSecure };
+      const configuredSlots = brandSlots(options.slots);
 
       hooks.routes.tap(AB_TEST_PLUGIN, (routes) => [
         ...routes,
@@ -148,10 +149,10 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
         }
         // The summary shows the reader's own buckets: never shared.
         if (ctx.route.meta.page === SUMMARY_PAGE) response.private = true;
-        const slots = pageSlots(options.slots, new Set(result.active.map(({ test }) => test.id)));
+        const slots = pageSlots(configuredSlots, result.active);
         const publicState: AbTestPublicState = {
           tests: result.active.map(({ test, bucket }) => ({ id: test.id, version: test.version, bucket })),
-          ...(Object.keys(slots).length > 0 ? { slots } : {}),
+          ...(slots ? { slots } : {}),
         };
         abTestState.set(ctx, publicState);
       });

@@ -1,14 +1,13 @@
 // Options of the ab-test plugin under `plugins: ab-test:` in a site config.
 import { type Static, Type } from '@sinclair/typebox';
 import { CORE_SLOTS } from '../../core/index.ts';
-
-const NAME = '^[A-Za-z][A-Za-z0-9_]*$';
+import { ID_PATTERN } from './definitions.ts';
 
 /** A test shown in one of the core's slots: the text of each bucket that changes it. */
 export const AbSlotOptions = Type.Object(
   {
     /** A test that runs on this brand. */
-    test: Type.String({ pattern: NAME }),
+    test: Type.String({ pattern: ID_PATTERN }),
     /** Text by bucket; readers in other buckets (and outside the test) see the core's own. */
     variants: Type.Record(Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9_]*$' }), Type.String({ minLength: 1 }), { minProperties: 1 }),
   },
@@ -21,7 +20,7 @@ export const DEFAULT_DEFINITIONS = 'config/ab-tests.yaml';
 export const AbTestOptions = Type.Object(
   {
     /** Ids of the tests that run on this brand; all defined tests when left out. */
-    tests: Type.Optional(Type.Array(Type.String({ pattern: NAME }), { uniqueItems: true })),
+    tests: Type.Optional(Type.Array(Type.String({ pattern: ID_PATTERN }), { uniqueItems: true })),
     /** The core's slots (CORE_SLOTS) a running test changes, with each bucket's text. */
     slots: Type.Optional(
       Type.Object(Object.fromEntries(Object.values(CORE_SLOTS).map((slot) => [slot, Type.Optional(AbSlotOptions)])), {

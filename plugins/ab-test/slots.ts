@@ -35,9 +35,15 @@ export function slotFindings(slots: AbTestOptions['slots'], brandTests: readonly
   return findings;
 }
 
-/** The slots whose test is active on the page, for its page data. */
-export function pageSlots(slots: AbTestOptions['slots'], activeTests: ReadonlySet<string>): Record<string, AbTestPublicSlot> {
-  return Object.fromEntries(
-    Object.entries(slots ?? {}).flatMap(([slot, config]) => (config && activeTests.has(config.test) ? [[slot, { test: config.test, variants: config.variants }]] : [])),
-  );
+/** The brand's slots that name a test, read once per brand. */
+export type BrandSlots = readonly (readonly [string, AbTestPublicSlot])[];
+
+export function brandSlots(slots: AbTestOptions['slots']): BrandSlots {
+  return Object.entries(slots ?? {}).flatMap(([slot, config]) => (config ? [[slot, { test: config.test, variants: config.variants }] as const] : []));
+}
+
+/** The slots whose test is active on the page, for its page data; undefined when none is. */
+export function pageSlots(slots: BrandSlots, active: readonly { test: { id: string } }[]): Record<string, AbTestPublicSlot> | undefined {
+  const shown = slots.filter(([, slot]) => active.some(({ test }) => test.id === slot.test));
+  return shown.length > 0 ? Object.fromEntries(shown) : undefined;
 }

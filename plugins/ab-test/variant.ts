@@ -25,34 +25,25 @@ export interface AbTestPublicState {
   slots?: Record<string, AbTestPublicSlot>;
 }
 
+/** A JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function isPublicTest(value: unknown): value is AbTestPublicTest {
-  const test = value as AbTestPublicTest;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof test.id === 'string' &&
-    typeof test.version === 'string' &&
-    typeof test.bucket === 'string'
-  );
+  return isRecord(value) && typeof value.id === 'string' && typeof value.version === 'string' && typeof value.bucket === 'string';
 }
 
 function isPublicSlot(value: unknown): value is AbTestPublicSlot {
-  const slot = value as AbTestPublicSlot;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof slot.test === 'string' &&
-    typeof slot.variants === 'object' &&
-    slot.variants !== null &&
-    Object.values(slot.variants).every((text) => typeof text === 'string')
-  );
+  return isRecord(value) && typeof value.test === 'string' && isRecord(value.variants) && Object.values(value.variants).every((text) => typeof text === 'string');
 }
 
 export function readAbTestState(page: Pick<PageData, 'plugins'>): AbTestPublicState {
-  const raw = page.plugins[AB_TEST_PLUGIN] as { tests?: unknown; slots?: unknown } | undefined;
-  const tests = Array.isArray(raw?.tests) ? raw.tests.filter(isPublicTest) : [];
-  const slots = typeof raw?.slots === 'object' && raw.slots !== null ? Object.entries(raw.slots).filter(([, slot]) => isPublicSlot(slot)) : [];
-  return slots.length > 0 ? { tests, slots: Object.fromEntries(slots) as Record<string, AbTestPublicSlot> } : { tests };
+  const raw = page.plugins[AB_TEST_PLUGIN];
+  if (!isRecord(raw)) return { tests: [] };
+  const tests = Array.isArray(raw.tests) ? raw.tests.filter(isPublicTest) : [];
+  const slots = isRecord(raw.slots) ? Object.entries(raw.slots).filter((entry): entry is [string, AbTestPublicSlot] => isPublicSlot(entry[1])) : [];
+  return slots.length > 0 ? { tests, slots: Object.fromEntries(slots) } : { tests };
 }
 
 /** The reader's bucket of a test active on this page, or undefined. */

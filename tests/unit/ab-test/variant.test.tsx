@@ -22,6 +22,13 @@ describe('reading the reader’s bucket (server and browser)', () => {
     expect(readAbTestState({ plugins: { 'ab-test': 'garbage' } })).toEqual({ tests: [] });
   });
 
+  it('readAbTestState keeps the well-formed slots and leaves the key out when none is', () => {
+    const good = { test: 'btncolor_test', variants: { test: 'Red' } };
+    const slots = { 'front-door-description': good, broken: { test: 'x', variants: { test: 3 } }, list: { test: 'x', variants: ['Red'] } };
+    expect(readAbTestState({ plugins: { 'ab-test': { tests: [], slots } } })).toEqual({ tests: [], slots: { 'front-door-description': good } });
+    expect(readAbTestState({ plugins: { 'ab-test': { tests: [], slots: { broken: slots.broken } } } })).toEqual({ tests: [] });
+  });
+
   it('AbVariant renders the bucket’s variant or the fallback', () => {
     const variants = { test: <b>red button</b>, control: <i>blue button</i> };
     expect(renderToString(<AbVariant page={page} test="btncolor_test" variants={variants} fallback="plain" />)).toBe('<b>red button</b>');

@@ -1,5 +1,6 @@
 // The author's bio that ends an article: picture, name linking to the profile page, short
 // bio (spec 000 §3 Author; §6 `suppressBio` leaves it out, in the loader).
+import { imageAttrs } from '../image-attrs.ts';
 import type { AuthorBioProps } from './article-props.ts';
 
 interface Props {
@@ -17,7 +18,7 @@ export function AuthorBio({ bio }: Props) {
   );
   return (
     <aside className="author-bio" aria-label={`About ${bio.name}`}>
-      {bio.picture ? <img className="author-bio__picture" src={bio.picture.src} alt={bio.picture.alt} width={bio.picture.width} height={bio.picture.height} loading="lazy" /> : null}
+      {bio.picture ? <img className="author-bio__picture" {...imageAttrs(bio.picture)} loading="lazy" /> : null}
       <div className="author-bio__text">
         <p className="author-bio__name">{name}</p>
         <p className="author-bio__bio">{bio.bio}</p>
