@@ -56,7 +56,7 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       features: [],
       scripts: [],
       consent: CONSENT_NOT_MANAGED,
-      stores: pageStores({ brand: brand.id, edition: brand.runtime.site.edition, routeName: 'error' }),
+      stores: pageStores({ site: brand.runtime.site, edition: brand.runtime.site.edition, routeName: 'error' }),
       // Page view of spec 000 §2.7: article type error_<status>, section error.
       plugins: { tracking: { articleType: `error_${status}`, siteSection: 'error', channelType: 'error:error_page' } },
     };

@@ -180,7 +180,7 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
     scripts: scripts.browser,
     consent: ctx.consent,
     ...(loaded.content ? { content: loaded.content } : {}),
-    stores: pageStores({ brand: ctx.brand, edition: ctx.edition, routeName: ctx.route.name }, loaded.stores),
+    stores: pageStores({ site: ctx.site, edition: ctx.edition, routeName: ctx.route.name }, loaded.stores),
   };
   return { data: await brand.runtime.hooks.loadPage.promise(base, ctx), seo: loaded.head ?? [] };
 }

@@ -35,7 +35,7 @@ export function brandSettings(options: TrackingOptions, site: SiteConfig, enviro
     siteName: site.name,
     siteType: options.siteType,
     reportSuiteId: options.reportSuiteId,
-    edition: site.edition || 'us',
+    edition: site.edition,
     consentCategory: options.consentCategory,
     endpoints: endpointsUnder(site.prefix, options.endpoints),
     environment,

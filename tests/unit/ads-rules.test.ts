@@ -29,7 +29,7 @@ function page(overrides: Partial<PageData> = {}): PageData {
     features: [],
     scripts: [],
     consent: { granted: ['critical'], decided: false },
-    stores: pageStores({ brand: 'default', edition: 'us', routeName: 'article' }),
+    stores: pageStores({ site: { id: 'default' }, edition: 'us', routeName: 'article' }),
     ...overrides,
   };
 }

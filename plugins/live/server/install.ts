@@ -46,7 +46,7 @@ export async function installLive(scope: FastifyInstance, input: InstallInput): 
   });
   if (input.token.refused) scope.log.error({ brand: site.id }, refusedLine(input.token.refused));
   const apiSite = brandFacts(site).contentSite;
-  const edition = site.edition || 'us';
+  const { edition } = site;
   await scope.register(async (live) => {
     // The endpoints answer JSON, errors too (the site's HTML error pages are for readers).
     // The plugin's own coded errors (errors.ts) say what is wrong, 5xx ones too.

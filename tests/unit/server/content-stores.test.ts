@@ -2,6 +2,7 @@
 // list's first and second product with its call-to-action.
 import { describe, expect, it } from 'vitest';
 import { contentStores } from '../../../core/server/loaders/article/content-stores.ts';
+import { pageStores } from '../../../core/server/page-stores.ts';
 
 const offer = (merchant: string, url: string) => ({ offerMerchant: merchant, url });
 
@@ -36,5 +37,13 @@ describe('content stores', () => {
     expect(contentStores({ type: 'News', image: 'x', listicles })).not.toHaveProperty('bestList');
     expect(contentStores({ type: 'Best List - Precap', image: 'x', listicles })).toMatchObject({ isCenterJustified: false, bestList: { first: { id: 'a' } } });
     expect(contentStores({ type: 'Best List', listicles: [{ id: 'a' }] })).not.toHaveProperty('bestList');
+  });
+});
+
+describe('the brand store', () => {
+  it("names the brand's content site, the one a site file's contentApi sets before the brand's default", () => {
+    expect(pageStores({ site: { id: 'auto' }, edition: 'us', routeName: 'article' }).brand.brand).toBe('roadshow');
+    const own = pageStores({ site: { id: 'default', contentApi: { site: 'techsite', siteIds: ['techsite'] } }, edition: 'uk', routeName: 'internet-plans' });
+    expect(own.brand).toMatchObject({ brand: 'techsite', edition: 'uk', hasStaticMyFiWidget: true });
   });
 });

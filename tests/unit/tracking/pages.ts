@@ -41,7 +41,7 @@ export function pageData(overrides: Partial<PageData> = {}): PageData {
     features: [],
     scripts: [],
     consent: { granted: ['critical', 'performance', 'functional', 'targeting', 'social'], decided: true },
-    stores: pageStores({ brand: 'default', edition: 'us', routeName: 'article' }),
+    stores: pageStores({ site: { id: 'default' }, edition: 'us', routeName: 'article' }),
     ...overrides,
   };
 }

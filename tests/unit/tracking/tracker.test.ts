@@ -269,7 +269,7 @@ describe('tracker', () => {
 
   it('falls back to the page brand store\'s brand code and edition when the settings cannot be fetched', async () => {
     const site = harness({ settings: undefined });
-    const page = { ...errorPageData(404), brand: 'auto' as const, stores: pageStores({ brand: 'auto', edition: 'uk', routeName: 'error' }) };
+    const page = { ...errorPageData(404), brand: 'auto' as const, stores: pageStores({ site: { id: 'auto' }, edition: 'uk', routeName: 'error' }) };
     site.tracker.pageView(page, false);
     await site.tracker.settled();
     expect(site.settingsAsked).toEqual(['/_neutron/collect/settings']);
