@@ -2,7 +2,7 @@
 // by hand: the scripts the brand's plugins declare for the page (their origins, frames
 // and connections), the hosts the body pipeline may embed, and a per-response nonce for
 // inline scripts. Sent as report-only when the site says so, with a report endpoint.
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { originOf, type ScriptDeclaration } from './script-declaration.ts';
 
 /** Where browsers send violation reports (logged by the server). */
@@ -12,8 +12,20 @@ export const CSP_REPORT_PATH = '/_neutron/csp-report';
  *  Same length as a real nonce (16 random bytes in base64). */
 export const NONCE_PLACEHOLDER = 'N3utr0nN0nc3Pl4c3h0ld3r=';
 
+const NONCE_BYTES = 16;
+/** Random bytes are drawn a pool at a time: one system call serves 256 nonces. */
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let offset = pool.length;
+
+/** A fresh nonce: 16 random bytes in base64, never reused. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (offset === pool.length) {
+    randomFillSync(pool);
+    offset = 0;
+  }
+  const nonce = pool.toString('base64', offset, offset + NONCE_BYTES);
+  offset += NONCE_BYTES;
+  return nonce;
 }
 
 export interface PolicyInput {

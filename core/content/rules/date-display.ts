@@ -4,8 +4,29 @@ import { readDate } from './dates.ts';
 export const RELATIVE_DATE_LIMIT_MS = 10 * 24 * 60 * 60 * 1000;
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
-const longFormat = new Intl.DateTimeFormat('en-US', {
+/** Formatting in a time zone is slow next to a lookup, and a site shows the same few
+ *  thousand dates again and again: each format keeps its recent answers by instant. */
+const MAX_REMEMBERED_DATES = 4096;
+
+function remembered(format: Intl.DateTimeFormat): { format(date: Date): string } {
+  const answers = new Map<number, string>();
+  return {
+    format(date) {
+      const time = date.getTime();
+      let text = answers.get(time);
+      if (text === undefined) {
+        text = format.format(date);
+        // Bounded: a full memo starts again rather than growing (this code runs in browsers too).
+        if (answers.size >= MAX_REMEMBERED_DATES) answers.clear();
+        answers.set(time, text);
+      }
+      return text;
+    },
+  };
+}
+
+const dateFormat = remembered(new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' }));
+const longFormat = remembered(new Intl.DateTimeFormat('en-US', {
   timeZone: DISPLAY_TIME_ZONE,
   month: 'short',
   day: 'numeric',
@@ -13,7 +34,7 @@ const longFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+}));
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;

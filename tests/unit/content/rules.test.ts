@@ -58,6 +58,14 @@ describe('preferred date', () => {
 });
 
 describe('display formats (spec 000 §9)', () => {
+  it('answers a date it formatted before the same way, also after many others', () => {
+    const first = formatLongDate('2024-01-05T18:00:00Z');
+    for (let day = 0; day < 5000; day += 1) formatLongDate(new Date(Date.UTC(2020, 0, 1 + day)));
+    expect(formatLongDate('2024-01-05T18:00:00Z')).toBe(first);
+    expect(formatLongDate(new Date(Date.UTC(2020, 0, 1)))).toBe('Dec 31, 2019, 4:00 PM PST');
+    expect(formatShortDate('2024-07-04T12:00:00Z')).toBe('Jul 4, 2024');
+  });
+
   const now = new Date('2024-06-15T12:00:00Z');
   it('is relative under 10 days', () => {
     expect(formatDisplayDate('2024-06-15T11:55:00Z', now)).toBe('5 mins ago');

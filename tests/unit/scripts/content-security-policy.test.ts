@@ -22,6 +22,12 @@ describe('the Content-Security-Policy', () => {
     expect(buildPolicy({ scripts: [], frameHosts: [], reportOnly: true }).header).toBe('content-security-policy-report-only');
   });
 
+  it('never hands out a nonce twice, across refills of the random pool', () => {
+    const nonces = Array.from({ length: 1000 }, createNonce);
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
   it('gives each response its own nonce without copying a body that has none', () => {
     const nonce = createNonce();
     expect(nonce).toHaveLength(NONCE_PLACEHOLDER.length);
