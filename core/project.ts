@@ -11,6 +11,8 @@ import { DEBUG_KEY_ENV, isDebugKey } from './debug-access.ts';
 import { siteFeatureDefaults } from './features.ts';
 import {
   MIDDLEWARE_ORDER,
+  MIN_PURGE_TOKEN_LENGTH,
+  PURGE_TOKEN_ENV,
   type AppConfig,
   AppConfigSchema,
   type RoutesConfig,
@@ -119,6 +121,13 @@ function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {
       throw new ConfigError([{ file: DEBUG_KEY_ENV, line: 1, col: 1, message: `${DEBUG_KEY_ENV} must be 16 to 256 printable characters without spaces`, severity: 'error' }]);
     }
     next.server.debugKey = debugKey;
+  }
+  const purgeToken = env[PURGE_TOKEN_ENV];
+  if (purgeToken !== undefined && purgeToken !== '') {
+    if (purgeToken.length < MIN_PURGE_TOKEN_LENGTH) {
+      throw new ConfigError([{ file: PURGE_TOKEN_ENV, line: 1, col: 1, message: `${PURGE_TOKEN_ENV} must be at least ${MIN_PURGE_TOKEN_LENGTH} characters`, severity: 'error' }]);
+    }
+    next.server.purgeToken = purgeToken;
   }
   return next;
 }

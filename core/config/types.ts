@@ -6,6 +6,10 @@ import { MerchandisingSchema } from './merchandising.ts';
 
 const Strict = { additionalProperties: false } as const;
 
+/** Overrides `server.purgeToken` of config/app.yaml (the environment wins over the file). */
+export const PURGE_TOKEN_ENV = 'NEUTRON_PURGE_TOKEN';
+export const MIN_PURGE_TOKEN_LENGTH = 16;
+
 export const MIDDLEWARE_ORDER = [
   'brand',
   'i18n',
@@ -88,7 +92,7 @@ export const AppConfigSchema = Type.Object(
         /** Text answers compressed (brotli, else gzip) for readers that accept it. */
         compression: Type.Boolean({ default: true }),
         /** Bearer token of POST /_neutron/purge; NEUTRON_PURGE_TOKEN overrides. No token: no purge endpoint. */
-        purgeToken: Type.Optional(Type.String({ minLength: 16 })),
+        purgeToken: Type.Optional(Type.String({ minLength: MIN_PURGE_TOKEN_LENGTH })),
         /** What `jsDebug` must carry, as query value or cookie, for the debug toolbar in
          *  production (outside production `jsDebug` alone shows it); NEUTRON_DEBUG_KEY
          *  overrides. No key: no toolbar in production. */

@@ -28,8 +28,6 @@ import { registerAccessLog } from './access-log.ts';
 import { MIN_COMPRESSED_BYTES } from './page-encoding.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
 
-/** Overrides `server.purgeToken` of config/app.yaml. */
-export const PURGE_TOKEN_ENV = 'NEUTRON_PURGE_TOKEN';
 
 export { DATA_PREFIX };
 const METHOD_NOT_ALLOWED_MESSAGE = 'Method Not Allowed';
@@ -183,7 +181,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   registerImageRoutes(app, project.images);
   await content.register(app);
   await registerPluginEndpoints(app, project);
-  registerPurgeRoute(app, project.app.server.purgeToken ?? process.env[PURGE_TOKEN_ENV], purge);
+  registerPurgeRoute(app, project.app.server.purgeToken, purge);
   const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression });
   registerLoadMoreRoute(app, pages);
   registerPageRoutes(app, pages, errors, pageReply);

@@ -172,6 +172,23 @@ describe('surrogate keys and purge', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('takes its token from NEUTRON_PURGE_TOKEN over the config file, and refuses a short one', async () => {
+    const fromEnv = 'environment-purge-token-9876543210';
+    const root = projectWith(1, `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`);
+    const overridden = await buildTestApp(root, { NEUTRON_PURGE_TOKEN: fromEnv });
+    try {
+      const allowed = await overridden.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `Bearer ${fromEnv}` }, payload: { ids: ['x'] } });
+      expect(allowed.statusCode).toBe(200);
+      const stale = await overridden.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `Bearer ${TOKEN}` }, payload: { ids: ['x'] } });
+      expect(stale.statusCode).toBe(401);
+    } finally {
+      await overridden.close();
+    }
+    await expect(buildTestApp(root, { NEUTRON_PURGE_TOKEN: 'short' })).rejects.toMatchObject({
+      findings: [expect.objectContaining({ file: 'NEUTRON_PURGE_TOKEN', message: 'NEUTRON_PURGE_TOKEN must be at least 16 characters' })],
+    });
+  });
+
   it('drops every kept page holding a purged id, and only those', async () => {
     for (const url of ['/news/purged-story/', '/news/kept-story/']) await app.inject(url);
     expect((await app.inject('/news/purged-story/')).headers['x-neutron-cache']).toBe('hit');
