@@ -9,6 +9,14 @@ export const LayoutLoadError = createError<[string]>('NEUTRON_ERR_LAYOUT', 'Layo
 export const PluginError = createError<[string]>('NEUTRON_ERR_PLUGIN', '%s', 500);
 export const StaticErrorPageError = createError('NEUTRON_ERR_STATIC', 'Neutron static error page.', 500);
 export const ThrowRouteError = createError('NEUTRON_ERR_THROW', 'Intentional error from /_error/throw', 500);
+/** `GET /_neutron/more`: a link it does not follow, a link to nothing, an upstream failure. */
+export const LoadMoreLinkError = createError<[number]>(
+  'NEUTRON_ERR_LOAD_MORE_LINK',
+  "Expected link: a content API listing link of this site's content (/api/neutron/components/{site}/listing/…/web), at most %s characters",
+  400,
+);
+export const LoadMoreNotFoundError = createError('NEUTRON_ERR_LOAD_MORE_NOT_FOUND', 'No such list', 404);
+export const LoadMoreUpstreamError = createError('NEUTRON_ERR_LOAD_MORE_UPSTREAM', 'The list could not be loaded', 502);
 
 /** The 404 message of spec 000 §2.6. */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';

@@ -183,7 +183,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   await registerPluginEndpoints(app, project);
   registerPurgeRoute(app, project.app.server.purgeToken, purge);
   const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression });
-  registerLoadMoreRoute(app, pages);
+  registerLoadMoreRoute(app, project, content.services);
   registerPageRoutes(app, pages, errors, pageReply);
   return app;
 }

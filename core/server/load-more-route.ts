@@ -1,73 +1,77 @@
-// GET /_neutron/more?path=…&page=…: the stories of the next page of a listing paged by
-// `?page=N`, for the "Load more" button. The page is made as in-app navigation makes it
-// (the data route, its cache and its errors); only its stories and next link are sent.
-// The input is checked first: a plain site path and a page number in range, else a 400.
+// GET /_neutron/more?link=…: "Load more" through the content API's component-by-link call
+// (spec 000 §7: a component by name and link; a next link appends items). The link is a
+// list component's own `links.next`, checked first (TypeBox, then the content client's
+// safe-link check, then the content site of one of the project's brands): else a 400. One
+// content call answers; its items become story cards as a listing page makes them.
+// The answer is this reader's (`private, no-cache`), never a cached page.
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { FastifyInstance } from 'fastify';
-import { statusOf } from '../errors.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isContentNotFound, isContentRedirect, isContentSlugError } from '../content/errors.ts';
+import { assertSafeApiLink } from '../content/request-guard.ts';
+import { isComponentOf, type TypedComponent } from '../content/schemas/page.ts';
+import type { SiteConfig } from '../config/types.ts';
+import { LoadMoreLinkError, LoadMoreNotFoundError, LoadMoreUpstreamError, statusOf } from '../errors.ts';
+import type { Project } from '../project.ts';
 import {
+  LOAD_MORE_LINK_PATTERN,
   LOAD_MORE_PATH,
   type LoadMoreAnswer,
-  MAX_LOAD_MORE_PAGE,
-  MAX_LOAD_MORE_PATH_LENGTH,
+  loadMoreLinkSite,
+  MAX_LOAD_MORE_LINK_LENGTH,
 } from '../render/components/listing/load-more.ts';
-import type { StoryCardData } from '../render/components/listing/story-card-data.ts';
-import type { CachedPage } from './page-cache.ts';
-import type { PageHandler } from './page-handler.ts';
+import { NO_CACHE } from './cache-headers.ts';
+import { loadMoreOf, storyCards } from './loaders/listing/common.ts';
+import { siteOf } from './loaders/content-request.ts';
+import { transactionId } from './middleware.ts';
+import type { LoaderServices } from './page-loaders.ts';
 
 const QuerySchema = Type.Object(
-  {
-    // A site path as a link spells it: one leading slash, then path characters only (no
-    // query, fragment, backslash or second slash at the start).
-    path: Type.String({ maxLength: MAX_LOAD_MORE_PATH_LENGTH, pattern: "^/(?!/)[A-Za-z0-9._~%!$&'()*+,;=:@/-]*$" }),
-    page: Type.String({ pattern: `^(?:[2-9]|[1-9][0-9]{1,${String(MAX_LOAD_MORE_PAGE).length - 1}})$` }),
-  },
+  { link: Type.String({ minLength: 1, maxLength: MAX_LOAD_MORE_LINK_LENGTH, pattern: LOAD_MORE_LINK_PATTERN }) },
   { additionalProperties: false },
 );
 const checkQuery = TypeCompiler.Compile(QuerySchema);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+function refuse(reply: FastifyReply, error: Error & { statusCode?: number }): FastifyReply {
+  return reply.code(error.statusCode ?? 500).send({ error: error.message });
 }
 
-/** The stories and next link of a listing page's data answer (`{ page: PageData, … }`),
- *  when it is page `page` of a listing. */
-function answerOf(answer: unknown, page: number): LoadMoreAnswer | undefined {
-  const data = isRecord(answer) ? answer.page : undefined;
-  if (!isRecord(data) || !isRecord(data.props)) return undefined;
-  const { stories, pagination } = data.props;
-  if (!Array.isArray(stories) || !isRecord(pagination) || pagination.page !== page) return undefined;
-  const next = typeof pagination.next === 'string' ? pagination.next : undefined;
-  return { stories: stories as StoryCardData[], ...(next ? { next } : {}) };
+/** The site config of the brand whose content site a link asks, when the link is one to follow. */
+function brandSiteOf(project: Pick<Project, 'brands'>, link: string): SiteConfig | undefined {
+  try {
+    assertSafeApiLink(link);
+  } catch {
+    return undefined;
+  }
+  const contentSite = loadMoreLinkSite(link);
+  return [...project.brands.values()].find((brand) => siteOf(brand.site) === contentSite)?.site;
 }
 
-export function registerLoadMoreRoute(app: FastifyInstance, { pageData }: Pick<PageHandler, 'pageData'>): void {
+export function registerLoadMoreRoute(app: FastifyInstance, project: Pick<Project, 'brands'>, services: LoaderServices): void {
   app.get(LOAD_MORE_PATH, async (request, reply) => {
     request.routeName = '_load_more';
-    reply.header('cache-control', 'private, no-cache');
+    // Per reader and per click: never kept by a cache, never shared.
+    reply.header('cache-control', NO_CACHE);
     const query = request.query as Static<typeof QuerySchema>;
-    if (!checkQuery.Check(query) || Number(query.page) > MAX_LOAD_MORE_PAGE) {
-      return reply.code(400).send({ error: `Expected path (a site path) and page (2 to ${MAX_LOAD_MORE_PAGE})` });
-    }
-    const page = Number(query.page);
-    let made: CachedPage | undefined;
+    const site = checkQuery.Check(query) ? brandSiteOf(project, query.link) : undefined;
+    if (!site) return refuse(reply, new LoadMoreLinkError(MAX_LOAD_MORE_LINK_LENGTH));
+    let component: TypedComponent;
     try {
-      // The page reads this request's headers: its device, sign-in and consent.
-      made = await pageData(request, { path: query.path, search: `?page=${page}` });
+      component = await services.content.getComponentByLink(query.link, {
+        txId: transactionId(request.headers['x-tx-id']),
+        edition: site.edition,
+        log: request.log,
+      });
     } catch (error) {
-      // A 4xx of the page is no listing page; its failure is the gateway's.
-      if (statusOf(error) >= 500) return reply.code(502).send({ error: 'The listing could not be loaded' });
-      made = undefined;
+      if (isContentNotFound(error) || isContentRedirect(error) || isContentSlugError(error) || statusOf(error) === 404) {
+        return refuse(reply, new LoadMoreNotFoundError());
+      }
+      request.log.warn({ err: error, link: query.link }, 'load more: the content API failed');
+      return refuse(reply, new LoadMoreUpstreamError());
     }
-    if (made && made.status >= 500) return reply.code(502).send({ error: 'The listing could not be loaded' });
-    let answer: LoadMoreAnswer | undefined;
-    try {
-      answer = made?.status === 200 ? answerOf(JSON.parse(made.body.toString('utf8')), page) : undefined;
-    } catch {
-      answer = undefined;
-    }
-    if (!answer) return reply.code(404).send({ error: 'No such listing page' });
+    if (!isComponentOf(component, 'ContentList') || component.data.items.length === 0) return refuse(reply, new LoadMoreNotFoundError());
+    const next = loadMoreOf(component, undefined)?.link;
+    const answer: LoadMoreAnswer = { stories: storyCards(component.data, services, new Date()), ...(next ? { next } : {}) };
     return reply.send(answer);
   });
 }

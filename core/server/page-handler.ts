@@ -48,9 +48,6 @@ export interface PageHandlerDeps {
 export interface PageHandler {
   /** Answers a page request: the page (`html`) or its data (`json`), or its error page. */
   handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply>;
-  /** The data answer of a site path and query for a route of the app's own (`GET
-   *  /_neutron/more`); undefined when the path is no page or redirects, thrown when it fails. */
-  pageData(request: FastifyRequest, asked: Target): Promise<CachedPage | undefined>;
 }
 
 /** A page as the cache or the render gave it. */
@@ -245,27 +242,6 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     return { page: answer.value, state: answer.state, scripts, ...(debug ? { debug } : {}) };
   }
 
-  /** The data route's answer for a site path, made as `GET /_neutron/data<path><search>`
-   *  makes it (match, middleware, page cache, render) but with no reply of its own: an
-   *  error is reported and thrown, and a path that is no page (or one that redirects)
-   *  answers undefined. */
-  async function pageData(request: FastifyRequest, asked: Target): Promise<CachedPage | undefined> {
-    if (!isPagePath(asked.path) || isServerSidePath(app, asked.path)) return undefined;
-    const found = matchWithSlashRedirect(project.router, asked.path);
-    if (!found || 'redirect' in found) return undefined;
-    const brand = brands.get(found.match.brand);
-    const loaders = content.loaders.get(found.match.brand);
-    if (!brand || !loaders) throw new Error(`no brand ${found.match.brand}`);
-    const ctx = createContext(request, found.match, brand, asked, project);
-    try {
-      return (await servePage(request, ctx, brand, loaders, 'json', false)).page;
-    } catch (error) {
-      if (redirectOf(error, asked.search)) return undefined;
-      errors.report(error, ctx.route.name, ctx.route.meta.noReport);
-      throw error;
-    }
-  }
-
   async function handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply> {
     const asked = target(request, format);
     if (!isPagePath(asked.path)) {
@@ -317,5 +293,5 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     }
   }
 
-  return { handlePage, pageData };
+  return { handlePage };
 }

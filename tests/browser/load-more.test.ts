@@ -1,7 +1,10 @@
-// "Load more" on a topic page in chromium: the next stories appear under the first ones,
-// the address and the scroll position stay, focus moves to the first new story, the link
-// goes after the last page, and a failed request leaves a quiet message and the link.
+// "Load more" in chromium: a click asks the load-more endpoint with the list component's
+// own next link (the component-by-link call) and the next stories appear under the first
+// ones; the address and the scroll position stay, focus moves to the first new story, the
+// link goes after the last page, and a failed request leaves a quiet message and the link.
+// On the auto front door (no page links) the control appears once the page is interactive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
 
 let site: BrowserSite;
@@ -13,10 +16,25 @@ afterAll(async () => {
 });
 
 const TOPIC = '/topics/internet/';
+const TOPIC_LINK = '/api/neutron/components/cnet/listing/topic/internet/web?limit=12&offset=12';
+
+/** Records the load-more requests a page makes, and the answers it gets. */
+function recordLoadMore(page: Page): { links: (string | null)[]; answers: Promise<{ stories: { id: string }[]; next?: string }>[] } {
+  const links: (string | null)[] = [];
+  const answers: Promise<{ stories: { id: string }[]; next?: string }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/_neutron/more') return;
+    links.push(url.searchParams.get('link'));
+    answers.push(response.json() as Promise<{ stories: { id: string }[]; next?: string }>);
+  });
+  return { links, answers };
+}
 
 describe('Load more in a browser', () => {
-  it('appends the next stories in place until none are left', async () => {
+  it('appends the next component’s stories in place until none are left', async () => {
     const { page, errors } = await site.open(TOPIC);
+    const asked = recordLoadMore(page);
     const cards = page.locator('.story-list .story-card');
     const firstCount = await cards.count();
     const firstIds = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')));
@@ -29,6 +47,10 @@ describe('Load more in a browser', () => {
     const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')));
     expect(ids.slice(0, firstCount)).toEqual(firstIds);
     expect(new Set(ids).size).toBe(ids.length);
+    // One request with the list's own next link; its stories are the ones appended.
+    expect(asked.links).toEqual([TOPIC_LINK]);
+    const answer = await asked.answers[0]!;
+    expect(ids.slice(firstCount)).toEqual(answer.stories.map((story) => story.id));
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(TOPIC);
     expect(await sameDocument(page)).toBe(true);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThan(50);
@@ -44,6 +66,10 @@ describe('Load more in a browser', () => {
       await page.waitForFunction((count) => document.querySelectorAll('.story-list .story-card').length > count, before);
     }
     expect(await link.count()).toBe(0);
+    // Each request followed the next link of the answer before it.
+    const answers = await Promise.all(asked.answers);
+    expect(asked.links.slice(1)).toEqual(answers.slice(0, -1).map((previous) => previous.next));
+    expect(answers[answers.length - 1]!.next).toBeUndefined();
     expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
     await page.close();
@@ -88,6 +114,62 @@ describe('Load more and in-app navigation', () => {
     const served = await (await fetch(`${site.origin}/topics/home/`)).text();
     const servedIds = [...served.matchAll(/data-story-id="([^"]+)"/g)].map((match) => match[1]);
     expect(await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')))).toEqual(servedIds);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('Load more on the front doors', () => {
+  it('the Latest list of the front door appends its next stories; the link without JavaScript moves on a page each time', async () => {
+    const { page, errors } = await site.open('/');
+    const asked = recordLoadMore(page);
+    const latest = page.locator('.load-more-list');
+    const cards = latest.locator('.story-card');
+    const firstIds = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')));
+    const link = latest.locator('a.load-more__link');
+    expect(await link.getAttribute('href')).toBe('/2/');
+    await link.click();
+    await page.waitForFunction((count) => document.querySelectorAll('.load-more-list .story-card').length > count, firstIds.length);
+    expect(await link.getAttribute('href')).toBe('/3/');
+    const afterOne = await cards.count();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((count) => document.querySelectorAll('.load-more-list .story-card').length > count, afterOne);
+    expect(await link.getAttribute('href')).toBe('/4/');
+    const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')));
+    expect(ids.slice(0, firstIds.length)).toEqual(firstIds);
+    expect(new Set(ids).size).toBe(ids.length);
+    const answers = await Promise.all(asked.answers);
+    expect(asked.links).toEqual([
+      '/api/neutron/components/cnet/listing/latest/all/web?limit=12&offset=12',
+      answers[0]!.next,
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the Latest list asks the auto brand’s own content site and appends in place', async () => {
+    const { page, errors } = await site.open('/roadshow/');
+    const asked = recordLoadMore(page);
+    const latest = page.locator('.load-more-list');
+    const cards = latest.locator('.story-card');
+    const firstIds = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')));
+    // No page links here: the control is a button, there once the page is interactive.
+    const button = latest.locator('button.load-more__link');
+    expect(await button.textContent()).toBe('Load more');
+    await button.click();
+    await page.waitForFunction((count) => document.querySelectorAll('.load-more-list .story-card').length > count, firstIds.length);
+    const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')));
+    expect(ids.slice(0, firstIds.length)).toEqual(firstIds);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(asked.links).toEqual(['/api/neutron/components/roadshow/listing/latest/all/web?limit=12&offset=12']);
+    const answer = await asked.answers[0]!;
+    expect(ids.slice(firstIds.length)).toEqual(answer.stories.map((story) => story.id).filter((id) => !firstIds.includes(id)));
+    expect(await latest.locator('[aria-live="polite"]').textContent()).toBe(`${ids.length - firstIds.length} more stories loaded`);
+    expect(new URL(page.url()).pathname).toBe('/roadshow/');
+    expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,10 +2,11 @@
 // (/feature/{slug}/) share the route's page key but are built like a front door. The
 // door's list renders through the component registry.
 import { ListingHeader } from '../components/listing/ListingHeader.tsx';
-import { Pagination } from '../components/listing/Pagination.tsx';
+import { backOnly, Pagination } from '../components/listing/Pagination.tsx';
 import { TopicLinks } from '../components/listing/TopicLinks.tsx';
 import { PageComponents } from '../components/PageComponents.tsx';
 import type { DoorComponentsProps, FrontDoorComponentsProps } from '../components/page-components/component-page-props.ts';
+import { loadsMore } from '../components/page-components/component-views.ts';
 import type { PageProps } from '../page-props.ts';
 import { FrontDoorPage } from './FrontDoorPage.tsx';
 import { imageAttrs } from '../components/image-attrs.ts';
@@ -30,7 +31,7 @@ export function DoorPage({ page, props }: PageProps<DoorComponentsProps | FrontD
       </ListingHeader>
       {props.related ? <TopicLinks links={props.related} /> : null}
       <PageComponents items={props.components} />
-      <Pagination pagination={props.pagination} />
+      <Pagination pagination={loadsMore(props.components) ? backOnly(props.pagination) : props.pagination} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // The front door of a brand (/, /2/, /roadshow/) and feature pages (/feature/{slug}/): the
 // page's components (feature layout, top stories, "Latest") through the component registry.
 import { ListingHeader } from '../components/listing/ListingHeader.tsx';
-import { Pagination } from '../components/listing/Pagination.tsx';
+import { backOnly, Pagination } from '../components/listing/Pagination.tsx';
 import { PageComponents } from '../components/PageComponents.tsx';
 import type { FrontDoorComponentsProps } from '../components/page-components/component-page-props.ts';
+import { loadsMore } from '../components/page-components/component-views.ts';
 import { Slot } from '../components/Slot.tsx';
 import type { PageProps } from '../page-props.ts';
 import { CORE_SLOTS } from '../slots.ts';
@@ -26,7 +27,7 @@ export function FrontDoorPage({ page, props }: PageProps<FrontDoorComponentsProp
         breadcrumbs={props.breadcrumbs}
       />
       <PageComponents items={props.components} />
-      <Pagination pagination={props.pagination} />
+      <Pagination pagination={loadsMore(props.components) ? backOnly(props.pagination) : props.pagination} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ import type {
 } from '../../render/components/page-components/component-views.ts';
 import type { LoaderServices } from '../page-loaders.ts';
 import { createRoutePathResolver } from './listing/content-paths.ts';
-import { CARD_IMAGE_PRESET, cardImage, isSitePath, LEAD_IMAGE_PRESET, storyCard } from './listing/common.ts';
+import { CARD_IMAGE_PRESET, cardImage, isSitePath, LEAD_IMAGE_PRESET, storyCard, storyCards } from './listing/common.ts';
 
 /** Image presets of embedded components (spec 000 §9 image size presets). */
 export const THUMBNAIL_PRESET = 'wide_160';
@@ -130,18 +130,11 @@ function teaserStory(view: ViewContext, kind: ItemKind, content: TeaserSource, l
   };
 }
 
-/** spec 000 §5: ratings are 0 to 10; anything else is not shown. */
-function validRating(story: StoryCardData): StoryCardData {
-  if (story.rating === undefined || isValidRating(story.rating)) return story;
-  const { rating: _rating, ...rest } = story;
-  return rest;
-}
-
 function storyList(view: ViewContext, data: { title?: string; description?: string; items: ContentLink[]; slug?: string; viewMoreText?: string; viewMoreUrl?: string }): StoryListData {
   return {
     ...(data.title ? { title: data.title } : {}),
     ...(data.description ? { description: data.description } : {}),
-    stories: siteLinks(data.items).map((link) => validRating(storyCard(link, view.services, view.now))),
+    stories: storyCards(data, view.services, view.now),
     ...(view.options.emptyText ? { emptyText: view.options.emptyText } : {}),
     ...(data.slug ? { anchor: data.slug } : {}),
     ...(data.viewMoreUrl && isSitePath(data.viewMoreUrl) ? { viewMore: { text: data.viewMoreText ?? 'View more', url: data.viewMoreUrl } } : {}),

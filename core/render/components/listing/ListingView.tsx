@@ -1,11 +1,11 @@
-// The body of a listing page (door, topic, tag, collection, author): header, stories,
-// pagination and related links. A listing paged by `?page=N` ends in "Load more", which
-// takes the place of its Next link.
+// The body of a listing page (topic, tag, collection, author): header, stories,
+// pagination and related links. A listing whose component has a next link ends in "Load
+// more", which takes the place of its Next link.
 import type { ReactNode } from 'react';
 import { ListingHeader } from './ListingHeader.tsx';
 import type { ListingProps } from './listing-props.ts';
-import { LoadMoreList, loadMoreRequest } from './LoadMore.tsx';
-import { Pagination } from './Pagination.tsx';
+import { LoadMoreList } from './LoadMore.tsx';
+import { backOnly, Pagination } from './Pagination.tsx';
 import { StoryList } from './StoryList.tsx';
 import { imageAttrs } from '../image-attrs.ts';
 
@@ -18,10 +18,7 @@ interface Props {
 }
 
 export function ListingView({ listing, className, children, emptyText }: Props) {
-  const { pagination } = listing;
-  const next = loadMoreRequest(pagination?.next) ? pagination?.next : undefined;
-  // With Load more, the pagination is only the way back (page 2 on, opened without JavaScript).
-  const { next: _next, ...backOnly } = pagination ?? { page: 1, totalPages: 1 };
+  const { pagination, more } = listing;
   return (
     <div className={`listing-page ${className}`}>
       <ListingHeader
@@ -35,13 +32,13 @@ export function ListingView({ listing, className, children, emptyText }: Props) 
         ) : null}
       </ListingHeader>
       {children}
-      {next ? (
+      {more ? (
         // Keyed by its first next link: another listing opened in-app starts afresh.
-        <LoadMoreList key={next} stories={listing.stories} next={next} {...(emptyText ? { emptyText } : {})} />
+        <LoadMoreList key={more.link} stories={listing.stories} more={more} {...(emptyText ? { emptyText } : {})} />
       ) : (
         <StoryList stories={listing.stories} {...(emptyText ? { emptyText } : {})} />
       )}
-      {next && !pagination?.prev ? null : <Pagination pagination={next ? backOnly : pagination} />}
+      <Pagination pagination={more ? backOnly(pagination) : pagination} />
       {listing.related && listing.related.length > 0 ? (
         <nav className="listing-related" aria-label="Related">
           <ul>

@@ -1,42 +1,41 @@
-// The stories of a listing paged by `?page=N`, with a "Load more" link under them. Without
-// JavaScript the link opens the next page; in the browser a click asks the load-more
-// endpoint for that page's stories and appends them in place: focus moves to the first new
-// story, a polite live region says how many came, and the link goes when no page is left.
-// A failed request leaves a quiet message and the link to try again.
+// A list of stories from a content-list component with a next link, with "Load more" under
+// it. Without JavaScript the control is a link to the next page (where the page has page
+// links). In the browser a click asks the load-more endpoint for the component at the
+// list's next link and appends its stories in place: focus moves to the first new story, a
+// polite live region says how many came, and the control goes when no link is left. A
+// failed request leaves a quiet message and the control to try again.
 import { useEffect, useRef, useState } from 'react';
-import { LOAD_MORE_PATH, type LoadMoreAnswer } from './load-more.ts';
+import { laterPageHref, type LoadMoreAnswer, type LoadMoreData, loadMoreUrl } from './load-more.ts';
 import type { StoryCardData } from './story-card-data.ts';
 import { StoryList } from './StoryList.tsx';
 
 export const LOAD_MORE_TEXT = 'Load more';
 export const LOAD_MORE_FAILED_TEXT = "More stories couldn't be loaded. Try again.";
 
-/** The endpoint's request for a next-page link (`/path/?page=N`), or undefined for any
- *  other kind of link (paged by path segment, off-site). */
-export function loadMoreRequest(next: string | undefined): string | undefined {
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return undefined;
-  const url = new URL(next, 'http://site.invalid');
-  const page = url.searchParams.get('page');
-  if (!page || [...url.searchParams.keys()].length !== 1) return undefined;
-  return `${LOAD_MORE_PATH}?${new URLSearchParams({ path: url.pathname, page }).toString()}`;
-}
-
 const announcementOf = (count: number) => (count === 1 ? '1 more story loaded' : `${count} more stories loaded`);
 
 interface Props {
   stories: StoryCardData[];
-  /** Site path of the next page (`?page=N`). */
-  next: string;
+  more: LoadMoreData;
+  title?: string;
+  /** Element id of the list (an in-page anchor). */
+  id?: string;
   emptyText?: string;
 }
 
-export function LoadMoreList({ stories, next: firstNext, emptyText }: Props) {
+export function LoadMoreList({ stories, more, title, id, emptyText }: Props) {
   const [shown, setShown] = useState(stories);
-  const [next, setNext] = useState<string | undefined>(firstNext);
+  const [link, setLink] = useState<string | undefined>(more.link);
+  /** Answers appended so far: the no-JavaScript link moves on as many pages. */
+  const [loads, setLoads] = useState(0);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [announcement, setAnnouncement] = useState('');
+  // A control without a page link works only with JavaScript: it appears once hydrated.
+  const [hydrated, setHydrated] = useState(false);
   const focusIndex = useRef<number | undefined>(undefined);
   const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const index = focusIndex.current;
@@ -45,19 +44,19 @@ export function LoadMoreList({ stories, next: firstNext, emptyText }: Props) {
     list.current?.querySelectorAll<HTMLElement>('.story-card__title a')[index]?.focus({ preventScroll: true });
   }, [shown]);
 
-  const request = loadMoreRequest(next);
   const loadMore = async () => {
-    if (!request || state === 'loading') return;
+    if (!link || state === 'loading') return;
     setState('loading');
     try {
-      const response = await fetch(request, { headers: { accept: 'application/json' } });
+      const response = await fetch(loadMoreUrl(link), { headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`load more: ${response.status}`);
       const answer = (await response.json()) as LoadMoreAnswer;
       const known = new Set(shown.map((story) => story.id));
       const added = answer.stories.filter((story) => !known.has(story.id));
       focusIndex.current = added.length > 0 ? shown.length : undefined;
       setShown([...shown, ...added]);
-      setNext(answer.next);
+      setLink(answer.next);
+      setLoads(loads + 1);
       setAnnouncement(announcementOf(added.length));
       setState('idle');
     } catch {
@@ -65,9 +64,29 @@ export function LoadMoreList({ stories, next: firstNext, emptyText }: Props) {
     }
   };
 
+  const href = more.href === undefined ? undefined : laterPageHref(more.href, loads);
+  const control = href ? (
+    <a
+      className="load-more__link"
+      href={href}
+      rel="next"
+      aria-busy={state === 'loading'}
+      onClick={(event) => {
+        event.preventDefault();
+        void loadMore();
+      }}
+    >
+      {LOAD_MORE_TEXT}
+    </a>
+  ) : hydrated ? (
+    <button type="button" className="load-more__link" aria-busy={state === 'loading'} onClick={() => void loadMore()}>
+      {LOAD_MORE_TEXT}
+    </button>
+  ) : null;
+
   return (
     <div className="load-more-list" ref={list}>
-      <StoryList stories={shown} {...(emptyText ? { emptyText } : {})} />
+      <StoryList stories={shown} {...(title ? { title } : {})} {...(id ? { id } : {})} {...(emptyText ? { emptyText } : {})} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -76,23 +95,7 @@ export function LoadMoreList({ stories, next: firstNext, emptyText }: Props) {
           {LOAD_MORE_FAILED_TEXT}
         </p>
       ) : null}
-      {next ? (
-        <p className="load-more">
-          <a
-            className="load-more__link"
-            href={next}
-            rel="next"
-            aria-busy={state === 'loading'}
-            onClick={(event) => {
-              if (!request) return;
-              event.preventDefault();
-              void loadMore();
-            }}
-          >
-            {LOAD_MORE_TEXT}
-          </a>
-        </p>
-      ) : null}
+      {link && control ? <p className="load-more">{control}</p> : null}
     </div>
   );
 }

@@ -5,6 +5,14 @@ interface Props {
   pagination: PaginationData | undefined;
 }
 
+/** The pagination of a list that ends in "Load more": only the way back (page 2 on, opened
+ *  without JavaScript); nothing on page 1. */
+export function backOnly(pagination: PaginationData | undefined): PaginationData | undefined {
+  if (!pagination?.prev) return undefined;
+  const { next: _next, ...rest } = pagination;
+  return rest;
+}
+
 export function Pagination({ pagination }: Props) {
   if (!pagination || pagination.totalPages <= 1) return null;
   return (

@@ -1,5 +1,6 @@
 // Props of the listing and fixed page components: what their loaders return. Plain
 // serialisable data (page data is shipped as JSON for hydration and navigation).
+import type { LoadMoreData } from './load-more.ts';
 import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from './story-card-data.ts';
 
 export interface StoryGroup {
@@ -23,6 +24,8 @@ export interface ListingProps {
   image?: CardImage;
   stories: StoryCardData[];
   pagination?: PaginationData;
+  /** The list's next link, when its component has one: "Load more" under the stories. */
+  more?: LoadMoreData;
   breadcrumbs: BreadcrumbData[];
   /** Sub-topics or related listings to browse to. */
   related?: { title: string; url: string; current?: boolean }[];

@@ -1,12 +1,20 @@
-// A ContentList component: a titled list of story cards, with its "view more" link.
+// A ContentList component: a titled list of story cards, with its "view more" link, or
+// with "Load more" when the page shows it paged and its component has a next link.
+import { LoadMoreList } from '../listing/LoadMore.tsx';
 import { StoryList } from '../listing/StoryList.tsx';
 import type { ComponentRendererProps, ContentListView } from './component-views.ts';
 
 export function ContentListComponent({ view }: ComponentRendererProps<ContentListView>) {
-  const { title, description, stories, emptyText, anchor, viewMore } = view.data;
+  const { title, description, stories, emptyText, anchor, viewMore, more } = view.data;
+  const listProps = { ...(title ? { title } : {}), stories, ...(emptyText ? { emptyText } : {}), ...(anchor ? { id: anchor } : {}) };
   return (
     <div className="page-component page-component--content-list" data-component={view.name}>
-      <StoryList {...(title ? { title } : {})} stories={stories} {...(emptyText ? { emptyText } : {})} {...(anchor ? { id: anchor } : {})} />
+      {more ? (
+        // Keyed by its first next link: another page opened in-app starts afresh.
+        <LoadMoreList key={more.link} more={more} {...listProps} />
+      ) : (
+        <StoryList {...listProps} />
+      )}
       {description ? <p className="page-component__description">{description}</p> : null}
       {viewMore ? (
         <p className="page-component__more">

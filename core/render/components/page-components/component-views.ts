@@ -3,6 +3,7 @@
 // serialisable data (dates formatted, image URLs built, links checked), so server and
 // browser render the same markup.
 import type { ReactNode } from 'react';
+import type { LoadMoreData } from '../listing/load-more.ts';
 import type { CardImage, StoryCardData } from '../listing/story-card-data.ts';
 
 /** Any component view: the built-in kinds below, or a plugin's own `type`. */
@@ -72,6 +73,8 @@ export interface StoryListData {
   /** Element id of the list (an in-page anchor such as `#latest`). */
   anchor?: string;
   viewMore?: { text: string; url: string };
+  /** The list's next link, when the page shows it paged: "Load more" under the stories. */
+  more?: LoadMoreData;
 }
 
 export interface ListicleItemData {
@@ -168,4 +171,10 @@ export interface ComponentRendererProps<V extends ComponentView = ComponentView>
   view: V;
   /** Renders nested component views (a feature's cells hold page components). */
   renderViews: (views: readonly ComponentView[]) => ReactNode;
+}
+
+/** True when one of the views is a list that ends in "Load more" (the page's pagination
+ *  then keeps only its way back). */
+export function loadsMore(views: readonly ComponentView[]): boolean {
+  return views.some((view) => view.type === 'ContentList' && (view.data as StoryListData).more !== undefined);
 }

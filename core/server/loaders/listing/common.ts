@@ -6,9 +6,12 @@ import { readDate } from '../../../content/rules/dates.ts';
 import { formatDisplayDate } from '../../../content/rules/date-display.ts';
 import { formatDuration } from '../../../content/rules/duration.ts';
 import { fullName } from '../../../content/rules/author.ts';
+import { isValidRating } from '../../../content/rules/review-type.ts';
 import type { ContentLink, ContentList } from '../../../content/schemas/content-list.ts';
+import type { TypedComponent } from '../../../content/schemas/page.ts';
 import type { Image } from '../../../content/schemas/image.ts';
 import type { HeadTag } from '../../../page-data.ts';
+import { type LoadMoreData, loadMoreLinkSite } from '../../../render/components/listing/load-more.ts';
 import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from '../../../render/components/listing/story-card-data.ts';
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { breadcrumbList, type JsonLd } from '../../../seo/structured-data.ts';
@@ -55,8 +58,26 @@ export function storyCard(link: ContentLink, services: LoaderServices, now: Date
   };
 }
 
+/** spec 000 §5: ratings are 0 to 10; anything else is not shown. */
+function validRating(story: StoryCardData): StoryCardData {
+  if (story.rating === undefined || isValidRating(story.rating)) return story;
+  const { rating: _rating, ...rest } = story;
+  return rest;
+}
+
+/** The story cards of a list's items, as every list shows them (a listing page, a page
+ *  component's list, the stories "Load more" appends): links off the site are left out. */
 export function storyCards(list: Pick<ContentList, 'items'> | undefined, services: LoaderServices, now: Date): StoryCardData[] {
-  return (list?.items ?? []).map((link) => storyCard(link, services, now));
+  return (list?.items ?? []).filter((link) => isSitePath(link.url)).map((link) => validRating(storyCard(link, services, now)));
+}
+
+/** "Load more" of a list component with a next link the load-more endpoint follows (spec
+ *  000 §4: loading a component with a next link appends items); `href` is the next page's
+ *  site path, for readers without JavaScript. */
+export function loadMoreOf(component: Pick<TypedComponent, 'links'>, href: string | undefined): LoadMoreData | undefined {
+  const link = component.links?.next;
+  if (!link || !loadMoreLinkSite(link)) return undefined;
+  return { link, ...(href ? { href } : {}) };
 }
 
 export interface ListingHeadInput {

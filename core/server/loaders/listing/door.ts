@@ -4,7 +4,8 @@
 // doors: the brand front door `/{pageNumber?}/`, the auto front door `/roadshow/` and
 // feature pages `/feature/{slug}/{pageNumber?}/`, built from a feature layout, its top
 // stories and the paged "Latest" list. Every door pages its list alike and shows its
-// lists as page components (spec 000 §3), rendered through the component registry.
+// lists as page components (spec 000 §3), rendered through the component registry; a paged
+// list whose component has a next link ends in "Load more".
 import type { PageContext } from '../../../context.ts';
 import { isContentNotFound, notFound } from '../../../content/errors.ts';
 import type { ContentList } from '../../../content/schemas/content-list.ts';
@@ -12,6 +13,7 @@ import type { Image } from '../../../content/schemas/image.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
 import type { BreadcrumbData, PaginationData } from '../../../render/components/listing/story-card-data.ts';
 import type { DoorComponentsProps, FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
+import type { ComponentView, StoryListData } from '../../../render/components/page-components/component-views.ts';
 import { SECTION_TOPIC_DOORS } from '../../../routing/route-table.ts';
 import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
@@ -24,6 +26,7 @@ import {
   humanise,
   listingPage,
   type ListingPageInput,
+  loadMoreOf,
   publisher,
 } from './common.ts';
 import { contentRequest, siteOf } from '../content-request.ts';
@@ -64,6 +67,13 @@ function doorPaging(ctx: PageContext, services: LoaderServices, page: number, li
   if (page > 1 && (!list || list.items.length === 0 || (pagination && page > pagination.totalPages))) throw notFound();
   const firstPagePath = pathFor ? pagePath(ctx, services, 1) : ctx.request.path;
   return { page, pagination, path: page > 1 ? pagePath(ctx, services, page) : firstPagePath, firstPagePath };
+}
+
+/** The views, with "Load more" under the page's paged list when its component has a next link. */
+function withLoadMore(views: ComponentView[], list: TypedComponent<'ContentList'> | undefined, paging: DoorPaging): ComponentView[] {
+  const more = list && loadMoreOf(list, paging.pagination?.next);
+  if (!list || !more) return views;
+  return views.map((view) => (view.id === list.id && view.type === 'ContentList' ? { ...view, data: { ...(view.data as StoryListData), more } } : view));
 }
 
 /** How every door ends: its title (page N past the first) and head, from its paging and
@@ -207,7 +217,11 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
   const props: DoorComponentsProps = {
     heading,
     description: door.description ?? door.list.description ?? `The latest ${heading} stories from ${ctx.site.name}.`,
-    components: toComponentViews([headerless(door.component)], ctx, services, door.list.items.length === 0 ? { emptyText: EMPTY_DOOR_TEXT } : {}),
+    components: withLoadMore(
+      toComponentViews([headerless(door.component)], ctx, services, door.list.items.length === 0 ? { emptyText: EMPTY_DOOR_TEXT } : {}),
+      door.component,
+      paging,
+    ),
     ...(paging.pagination ? { pagination: paging.pagination } : {}),
     ...(related ? { related } : {}),
     breadcrumbs: breadcrumbsOf(ctx, [...trail, { name: heading, url: paging.firstPagePath }]),
@@ -240,7 +254,7 @@ async function loadFeature(ctx: PageContext, services: LoaderServices, featureId
     ...(description ? { description } : {}),
     isHome,
     page,
-    components: toComponentViews(shown, ctx, services),
+    components: withLoadMore(toComponentViews(shown, ctx, services), latest, paging),
     ...(paging.pagination ? { pagination: paging.pagination } : {}),
     breadcrumbs: breadcrumbsOf(ctx, isHome ? [] : [{ name: heading, url: paging.firstPagePath }]),
   };

@@ -5,7 +5,7 @@ import { notFound } from '../../../content/errors.ts';
 import { fullName, isMedicalReviewer, isValidAuthor, twitterHandle } from '../../../content/rules/author.ts';
 import type { ContentList } from '../../../content/schemas/content-list.ts';
 import type { Image } from '../../../content/schemas/image.ts';
-import { isComponentOf } from '../../../content/schemas/page.ts';
+import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
 import type { Author } from '../../../content/schemas/people.ts';
 import type { Collection, Tag, Topic } from '../../../content/schemas/taxonomy.ts';
 import type { AuthorProfileProps, ListingProps, SocialLink } from '../../../render/components/listing/listing-props.ts';
@@ -17,6 +17,7 @@ import {
   breadcrumbsOf,
   cardImage,
   listingPage,
+  loadMoreOf,
   storyCards,
 } from './common.ts';
 import { contentRequest, siteOf } from '../content-request.ts';
@@ -28,6 +29,8 @@ const PAGE_TYPES: Record<EntityKind, string> = { topic: 'topics', tag: 'tags', c
 
 interface EntityListing {
   list: ContentList;
+  /** The list component's links: its next link is "Load more". */
+  links: TypedComponent['links'];
   metadata: Record<string, unknown>;
   page: number;
   /** Site path of page 1. */
@@ -51,7 +54,7 @@ async function loadEntity(ctx: PageContext, services: LoaderServices, kind: Enti
   const metadata = component.metadata?.[kind];
   if (!isRecord(metadata)) throw notFound();
   if (page > 1 && component.data.items.length === 0) throw notFound();
-  return { list: component.data, metadata, page, path: ctx.request.path };
+  return { list: component.data, links: component.links, metadata, page, path: ctx.request.path };
 }
 
 function entityPage(
@@ -67,6 +70,7 @@ function entityPage(
   const breadcrumbs = breadcrumbsOf(ctx, [...(view.trail ?? []), { name: view.heading, url: entity.path }]);
   const description = view.description ?? `${view.kicker}: the latest ${view.heading} stories from ${ctx.site.name}.`;
   const image = cardImage(view.image, services, view.imagePreset ?? 'wide_720');
+  const more = loadMoreOf({ links: entity.links }, pagination?.next);
   const props: ListingProps = {
     heading: view.heading,
     kicker: view.kicker,
@@ -74,6 +78,7 @@ function entityPage(
     ...(image ? { image } : {}),
     stories: storyCards(entity.list, services, new Date()),
     ...(pagination ? { pagination } : {}),
+    ...(more ? { more } : {}),
     breadcrumbs,
     ...(view.related && view.related.length > 0 ? { related: view.related } : {}),
   };
