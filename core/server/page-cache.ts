@@ -6,6 +6,7 @@
 import type { AppConfig } from '../config/types.ts';
 import { isContentUpstream } from '../content/errors.ts';
 import { type Answer, StaleCache } from '../content/stale-cache.ts';
+import type { Policy } from '../scripts/content-security-policy.ts';
 import type { PackedBody } from './page-encoding.ts';
 
 export interface CachedPage {
@@ -14,6 +15,8 @@ export interface CachedPage {
   packed?: PackedBody;
   /** The Surrogate-Key header: the content ids on the page. */
   surrogateKey: string;
+  /** The Content-Security-Policy made with the scripts the body carries. */
+  policy?: Policy;
 }
 
 /** A page that may not be kept (its status is not 200, or its loaders made it private):

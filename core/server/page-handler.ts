@@ -54,7 +54,6 @@ export interface PageHandler {
 interface Served {
   page: CachedPage;
   state: CacheState;
-  scripts: PageScripts;
   debug?: DebugFacts;
 }
 
@@ -204,7 +203,11 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
 
   /** Renders the page; a page that may not be kept is thrown out as UnkeptPage (and is
    *  compressed only when sent, for a reader that takes it). */
-  async function render(ctx: PageContext, brand: BrandServer, format: PageFormat, scripts: PageScripts, kept: boolean, debug?: DebugFacts): Promise<{ value: CachedPage; ids: readonly string[] }> {
+  async function render(ctx: PageContext, brand: BrandServer, format: PageFormat, kept: boolean, debug?: DebugFacts): Promise<{ value: CachedPage; ids: readonly string[] }> {
+    // The scripts are the page's own: its policy is kept with its bytes, so a hit neither
+    // asks the plugins for them again nor sends a policy that differs from its body.
+    const scripts = pageScripts(ctx, brand);
+    const { policy } = scripts;
     const { data, seo } = await buildPageData(ctx, brand, content, scripts);
     const head = pageHeadTags(brand, data, ctx, seo);
     const document = renderPageBody(brand, format, data, head, ctx.locale, scripts.server);
@@ -213,15 +216,14 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const ids = [...reads.ids];
     // A page made from stale content answers is sent, not kept: the next request makes it fresh.
     const surrogateKey = surrogateKeyOf(ids);
-    if (data.status !== 200 || ctx.response.private || reads.stale) throw new UnkeptPage({ status: data.status, body, surrogateKey }, ids);
+    if (data.status !== 200 || ctx.response.private || reads.stale) throw new UnkeptPage({ status: data.status, body, surrogateKey, ...(policy ? { policy } : {}) }, ids);
     const packed = compress && kept ? packBody(body) : undefined;
-    return { value: { status: data.status, body, surrogateKey, ...(packed ? { packed } : {}) }, ids };
+    return { value: { status: data.status, body, surrogateKey, ...(packed ? { packed } : {}), ...(policy ? { policy } : {}) }, ids };
   }
 
   /** The kept or freshly made page of a matched request, after its middleware. */
   async function servePage(request: FastifyRequest, ctx: PageContext, brand: BrandServer, loaders: PageLoaderRegistry, format: PageFormat, debugging: boolean): Promise<Served> {
     await brand.runner.run(ctx);
-    const scripts = pageScripts(ctx, brand);
     let key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
     let debug: DebugFacts | undefined;
     if (debugging) {
@@ -234,12 +236,12 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     // A fresh hit is answered at once; anything else waits for the cache or the render.
     let answer = key ? pageCache.fresh(key) : undefined;
     try {
-      answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, scripts, true)) : { ...(await render(ctx, brand, format, scripts, false, debug)), state: 'miss' };
+      answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, true)) : { ...(await render(ctx, brand, format, false, debug)), state: 'miss' };
     } catch (error) {
       if (!(error instanceof UnkeptPage)) throw error;
       answer = { value: error.page, ids: error.ids, state: 'miss' };
     }
-    return { page: answer.value, state: answer.state, scripts, ...(debug ? { debug } : {}) };
+    return { page: answer.value, state: answer.state, ...(debug ? { debug } : {}) };
   }
 
   async function handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply> {
@@ -274,7 +276,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const debugging = format === 'html' && debugToolbarOn({ query: ctx.request.query, cookies: request.cookies }, project.app);
     if (debugging) watchPage(ctx);
     try {
-      const { page, state, scripts, debug } = await servePage(request, ctx, brand, loaders, format, debugging);
+      const { page, state, debug } = await servePage(request, ctx, brand, loaders, format, debugging);
       reply.header('x-neutron-cache', debug ? 'bypass' : state === 'hit' ? 'hit' : 'miss');
       if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
       else if (state === 'miss') {
@@ -282,7 +284,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
         if (staleContent) reply.header('x-neutron-stale', staleContent === 'stale' ? 'content; revalidating' : 'content; upstream failed');
       }
       if (page.surrogateKey) reply.header('surrogate-key', page.surrogateKey);
-      const policy = format === 'html' ? scripts.policy : undefined;
+      const policy = format === 'html' ? page.policy : undefined;
       return pageReply.send(
         reply,
         { status: page.status, headers: ctx.response.headers, body: page.body, contentType: CONTENT_TYPES[format], ...(page.packed ? { packed: page.packed } : {}), ...(policy ? { policy } : {}) },
