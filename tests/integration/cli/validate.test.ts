@@ -103,5 +103,6 @@ describe('neutron validate', () => {
     const ok = await run('node', ['bin/neutron.js', 'validate', 'routes'], { cwd: repoRoot });
     expect(ok.stdout).toContain('config/routes.yaml: ok');
     await expect(run('node', ['bin/neutron.js', 'validate', 'site', 'nope.yaml'], { cwd: repoRoot })).rejects.toMatchObject({ code: 1 });
-  });
+    // Two cold starts of the CLI (TypeScript loaded each time): on a busy machine that takes time.
+  }, 60_000);
 });
