@@ -5,73 +5,14 @@
 // several interleaved rounds and the medians are reported, so one noisy moment on a
 // shared machine cannot decide a target. Servers run with NODE_ENV=production and the
 // production logging. Prints JSON. Compare the ratios, not the absolute numbers.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import autocannon from 'autocannon';
+import { memoryOf, startServer } from './bench-server.ts';
+import { CONNECTIONS, DURATION_SECONDS, type Measured, measure, median, ratio, ROUNDS, warm } from './load.ts';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 10;
 const COMPRESSED = { 'accept-encoding': 'br, gzip' };
 
 /** The targets of the throughput issue, as ratios of medians. */
 const TARGETS = { uncachedVsRenderOnly: 0.7, uncachedColdVsRenderOnly: 0.4, cachedVsFixed: 0.5, workersVsOne: 1.7 } as const;
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  pids: number[];
-}
-
-async function startServer(args: string[]): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-  const { port, pids } = JSON.parse(chunk.toString()) as { port: number; pids: number[] };
-  return { child, port, pids };
-}
-
-/** Resident and peak memory of a server's processes, in MB. */
-function memoryOf(server: Server): { rssMb: number; peakMb: number } {
-  let rss = 0;
-  let peak = 0;
-  for (const pid of server.pids) {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peak += Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  }
-  return { rssMb: Math.round(rss / 1024), peakMb: Math.round(peak / 1024) };
-}
-
-interface Measured {
-  requestsPerSecond: number;
-  p99Ms: number;
-  errors: number;
-  bytesPerResponse: number;
-}
-
-async function measure(server: Server, path: string, headers: Record<string, string> = {}): Promise<Measured> {
-  const result = await autocannon({ url: `http://127.0.0.1:${server.port}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
-  };
-}
-
-async function warm(server: Server, path: string): Promise<void> {
-  for (let request = 0; request < 20; request += 1) await (await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { connection: 'close' } })).arrayBuffer();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
-}
-
-const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
 
 export async function pageThroughput(path: string, longPath: string) {
   const uncached = await startServer(['uncached']);

@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { pageThroughput } from './page-throughput.ts';
+import { upstreamOutage } from './upstream-outage.ts';
 
 const run = promisify(execFile);
 /** A sample article: the page type the throughput targets are set for. */
@@ -17,6 +18,7 @@ async function script(file: string): Promise<unknown> {
 
 const results: unknown[] = [];
 for (const path of (process.env.BENCH_PATHS ?? ARTICLE_PATH).split(',')) results.push(await pageThroughput(path, LONG_ARTICLE_PATH));
+results.push(await upstreamOutage());
 results.push(await script('bench/body-pipeline.ts'));
 results.push(await script('bench/client-bytes.ts'));
 results.push(await script('bench/ads-bytes.ts'));

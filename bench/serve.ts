@@ -7,6 +7,12 @@
 //   render <path>       the React render of that page alone: its page data is loaded once,
 //                       then every request renders the document again and sends it (the
 //                       floor of any uncached server-rendered page)
+//   upstream            the site with its embedded content service, as another node's
+//                       content upstream; POST /_bench/upstream/down makes every request
+//                       answer 503 until POST /_bench/upstream/up
+//   behind <origin>     the site reading its content from the http upstream at origin, page
+//                       cache on (1 s TTL, 1 s stale-while-revalidate, 600 s stale-if-error),
+//                       content cache off, so a page past its TTL asks the upstream again
 // The site runs with the production logging of config/app.yaml (lines go to /dev/null),
 // so their cost is counted. Prints {"port", "pids"} once listening.
 import cluster from 'node:cluster';
@@ -27,10 +33,13 @@ function ready(app: FastifyInstance, pids: number[] = [process.pid]): void {
   process.stdout.write(`${JSON.stringify({ port: (app.server.address() as { port: number }).port, pids })}\n`);
 }
 
-async function site(pageCache: boolean, contentCache: boolean): Promise<FastifyInstance> {
+type Project = Awaited<ReturnType<typeof loadProject>>;
+
+async function site(pageCache: boolean, contentCache: boolean, adjust: (project: Project) => void = () => {}): Promise<FastifyInstance> {
   const project = await loadProject(process.cwd(), { env: { NEUTRON_ENV: 'production' } });
   project.app.cache.pageCache.enabled = pageCache;
   project.app.cache.content.enabled = contentCache;
+  adjust(project);
   return buildApp(project, { logger: { level: project.app.logging.level, stream: pino.destination('/dev/null') } });
 }
 
@@ -75,6 +84,25 @@ if (mode === 'fixed') {
     const app = await site(false, true);
     await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
   }
+} else if (mode === 'upstream') {
+  const app = await site(false, true);
+  let down = false;
+  app.post('/_bench/upstream/:state', async (request) => {
+    down = (request.params as { state: string }).state === 'down';
+    return { down };
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (down && !request.url.startsWith('/_bench/')) return reply.code(503).send({ message: 'upstream down (bench)' });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  ready(app);
+} else if (mode === 'behind') {
+  const app = await site(true, false, (project) => {
+    project.app.upstreams.content = { kind: 'http', host: argument, resources: project.app.upstreams.content.resources };
+    Object.assign(project.app.cache.pageCache, { ttlSeconds: 1, staleWhileRevalidateSeconds: 1, staleIfErrorSeconds: 600 });
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  ready(app);
 } else {
   const app = await site(mode === 'cached', mode !== 'cold');
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,7 @@
 // The ad placement debug view (`?adDebug=1` outside production): every candidate
-// position, whether a slot was placed there, and why.
+// position, whether a slot was placed there, and why. Rendered on the server only, to
+// static HTML (adDebugHtml): no browser chunk carries this view's code.
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { AdPositionReport, PlacedSlot } from './types.ts';
 
 interface Props {
@@ -46,4 +48,9 @@ export function AdDebug({ positions, placed, suppressed }: Props) {
       )}
     </section>
   );
+}
+
+/** The debug view as HTML, for the page data of a page that shows it. */
+export function adDebugHtml(report: Props): string {
+  return renderToStaticMarkup(<AdDebug {...report} />);
 }

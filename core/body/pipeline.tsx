@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteConfig } from '../config/types.ts';
 import type { CoreHooks } from '../hooks.ts';
 import type { AdPlacement } from './ad-engine.ts';
+import type { BodyImageUrls } from './body-images.ts';
 import { type BodyConfig, BodyConfigSchema } from '../config/body-config.ts';
 import { parseBody } from './parse-body.ts';
 import { createNodeRenderer } from './render-nodes.tsx';
@@ -56,9 +57,14 @@ function rejected(code: string, message: string): RenderedBody {
   return { html: '', toc: [], adSlots: [], adPositions: [], faq: [], affiliateDisclosure: false, rejected: { code, message } };
 }
 
+export interface BodyPipelineOptions {
+  /** Signed image URLs for the body's pictures (the server's; see `BodyContext.images`). */
+  images?: BodyImageUrls;
+}
+
 /** The pipeline renders through `hooks`: a brand's bag, which carries the core's shortcode
  *  and ad-engine taps (createBrandHooks in core/project.ts). */
-export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig): BodyPipeline {
+export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig, options: BodyPipelineOptions = {}): BodyPipeline {
   const config = resolveBodyConfig(site.body);
   const unknownLogged = new Set<string>();
   const renderNodes = createNodeRenderer({ hooks, unknownLogged, isolate: false });
@@ -105,6 +111,7 @@ export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig): BodyPipe
         config,
         adSlots: [...config.adSlots],
         environment: input.environment,
+        ...(options.images ? { images: options.images } : {}),
         renderNodes: (nodes) => render(nodes, ctx),
       };
       const nodes = hooks.injectAds.call(withToc, ctx);

@@ -4,6 +4,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CoreHooks } from '../hooks.ts';
+import { bodyPicture, pictureDimension } from './body-images.ts';
 import type { AdSlotNode, BodyContext, BodyNode, ShortcodeNode } from './types.ts';
 
 /** HTML attribute names that React spells differently. */
@@ -67,7 +68,12 @@ export function createNodeRenderer(options: NodeRendererOptions) {
         for (const [name, value] of Object.entries(node.attrs)) {
           props[REACT_PROPS[name] ?? name] = name === 'reversed' ? true : value;
         }
-        if (node.tag === 'img') props.loading = 'lazy';
+        if (node.tag === 'img') {
+          props.loading = 'lazy';
+          const { src, width, height } = node.attrs;
+          const picture = src === undefined ? undefined : bodyPicture(src, { width: pictureDimension(width), height: pictureDimension(height) }, ctx.images);
+          if (picture) Object.assign(props, { src: picture.src, srcSet: picture.srcSet, sizes: picture.sizes, decoding: 'async' });
+        }
         return node.children.length === 0
           ? createElement(node.tag, props)
           : createElement(node.tag, props, ...node.children.map((child, index) => renderNode(child, index, ctx)));

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { BrandId } from '../routing/types.ts';
 import type { AdSlotDefinition, BodyConfig } from '../config/body-config.ts';
+import type { BodyImageUrls } from './body-images.ts';
 
 /** A text run. */
 export interface TextNode {
@@ -67,6 +68,9 @@ export interface BodyContext {
    */
   adSlots: AdSlotDefinition[];
   environment: string;
+  /** Signed image URLs (the pages' builder), so pictures the image service holds get
+   *  `srcset` and `sizes`; without it every picture keeps the content's URL. */
+  images?: BodyImageUrls;
   /** Renders body nodes (a shortcode's fallback content, say) as React elements. */
   renderNodes(nodes: BodyNode[]): ReactNode;
 }

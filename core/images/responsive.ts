@@ -44,6 +44,13 @@ function findVariants(presets: Presets, name: string): string[] {
   return [...[...chosen].sort((a, b) => (presets[a]?.width ?? 0) - (presets[b]?.width ?? 0)), name];
 }
 
+/** The widths, narrowest first, of a picture whose own width is free (any width can be
+ *  signed): the same targets as the presets' variants, then the box itself. */
+export function widthVariants(width: number): number[] {
+  const smaller = VARIANT_TARGETS.map((target) => Math.round(width * target)).filter((candidate) => candidate >= SMALLEST_VARIANT && candidate < width);
+  return [...new Set(smaller), width];
+}
+
 /** The `sizes` of a picture shown at most at its box's width: the whole viewport on
  *  narrower screens, the box's width elsewhere. */
 export function boxSizes(width: number): string {

@@ -40,9 +40,12 @@ export async function installContent(project: Project, options: { databaseFile?:
     ...(options.log ? { log: options.log } : {}),
   });
   project.content.mount(source.api);
+  const images = createServerImageUrlBuilder(project.images);
+  // Body pictures the image service holds are signed by the same builder as the pages'.
+  const bodyImages = { builder: images, basePaths: project.images.basePaths };
   const bodies = new Map<BrandId, ReturnType<typeof createBodyPipeline>>();
-  for (const [brand, runtime] of project.brands) bodies.set(brand, createBodyPipeline(runtime.hooks, runtime.site));
-  const services: LoaderServices = { project, content: source.api, images: createServerImageUrlBuilder(project.images), bodies };
+  for (const [brand, runtime] of project.brands) bodies.set(brand, createBodyPipeline(runtime.hooks, runtime.site, { images: bodyImages }));
+  const services: LoaderServices = { project, content: source.api, images, bodies };
   const loaders = new Map<BrandId, PageLoaderRegistry>();
   for (const [brand, runtime] of project.brands) {
     loaders.set(brand, new PageLoaderRegistry([...CORE_PAGES, ...runtime.plugins.flatMap(({ plugin }) => plugin.definition.pages ?? [])]));

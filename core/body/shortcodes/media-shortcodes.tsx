@@ -1,5 +1,7 @@
 // First-party media: image, gallery, video and video playlist. Video players are
 // static placeholders the video plugin activates in the browser.
+import { contentDeliveryPath, type ImageSource } from '../../images/image-source.ts';
+import { bodyPicture } from '../body-images.ts';
 import { safeUrl } from '../safe-url.ts';
 import type { ShortcodeNode } from '../types.ts';
 import { field, formatDuration, list, numberFrom, record, type ShortcodeRenderer, skip, text } from './shortcode-data.ts';
@@ -16,21 +18,45 @@ function dimension(value: unknown): number | undefined {
   return parsed !== undefined && Number.isInteger(parsed) && parsed > 0 && parsed < 100000 ? parsed : undefined;
 }
 
+/** The string fields of an embedded Image (spec 000 §3; spec 001 §3 embedded image info)
+ *  that say where it lives. */
+const IMAGE_PLACE_FIELDS = ['id', 'filename', 'dateCreated', 'path', 'bucketPath', 'bucketType', 'crop', 'imageUrl'] as const;
+
+function imageEntity(data: Record<string, unknown>): ImageSource {
+  const entity: ImageSource = {};
+  for (const name of IMAGE_PLACE_FIELDS) {
+    const value = data[name];
+    if (typeof value === 'string') entity[name] = value;
+  }
+  if (typeof data.cropGravity === 'number') entity.cropGravity = data.cropGravity;
+  return entity;
+}
+
+/** The image the service may resize: the `src` attribute, else the embedded Image (its
+ *  bucket path or hub fields), else the embedded image's URL. */
+function imageSource(node: ShortcodeNode, data: Record<string, unknown>): ImageSource | string | undefined {
+  const src = safeUrl(node.attrs.src, 'media');
+  if (src !== undefined) return src;
+  const entity = imageEntity(data);
+  return contentDeliveryPath(entity) !== undefined ? entity : imageUrl(data);
+}
+
 const image: ShortcodeRenderer = (node, ctx) => {
   const data = record(node.data);
   const src = safeUrl(node.attrs.src, 'media') ?? imageUrl(data);
-  if (src === undefined) return skip(node, ctx, 'needs an image src');
+  const source = imageSource(node, data);
+  const box = { width: dimension(node.attrs.width ?? data.width), height: dimension(node.attrs.height ?? data.height) };
+  const picture = source === undefined ? undefined : bodyPicture(source, box, ctx.images);
+  if (src === undefined && picture === undefined) return skip(node, ctx, 'needs an image src');
   const caption = field(node, 'caption');
   const credits = field(node, 'credits') ?? field(node, 'credit');
   return (
     <figure className="image">
-      <img
-        src={src}
-        alt={field(node, 'alt') ?? ''}
-        width={dimension(node.attrs.width ?? data.width)}
-        height={dimension(node.attrs.height ?? data.height)}
-        loading="lazy"
-      />
+      {picture ? (
+        <img src={picture.src} srcSet={picture.srcSet} sizes={picture.sizes} alt={field(node, 'alt') ?? ''} width={box.width} height={box.height} loading="lazy" decoding="async" />
+      ) : (
+        <img src={src} alt={field(node, 'alt') ?? ''} width={box.width} height={box.height} loading="lazy" />
+      )}
       {(caption !== undefined || credits !== undefined) && (
         <figcaption>
           {caption}

@@ -2,7 +2,7 @@
 // gallery, video). Loaders build them on the server; the same values hydrate the page and
 // arrive as JSON on in-app navigation, so every display string is computed in the loader.
 import type { Device } from '../../../device.ts';
-import type { AdPositionReport, PlacedSlot } from '../../../body/types.ts';
+import type { PlacedSlot } from '../../../body/types.ts';
 import type { ComponentView } from '../page-components/component-views.ts';
 import type { ResponsiveVariants } from '../image-attrs.ts';
 
@@ -66,10 +66,9 @@ export interface InlineBody {
   html: string;
 }
 
+/** The ad placement view (`?adDebug=1` outside production), rendered on the server. */
 export interface AdDebugProps {
-  positions: AdPositionReport[];
-  placed: PlacedSlot[];
-  suppressed?: string;
+  html: string;
 }
 
 export interface ArticleHeaderProps {

@@ -1,7 +1,7 @@
 // Content HTML goes through the brand's body pipeline, never anywhere else. The page's
 // main body becomes a StaticBody (shipped once, in the document); small item bodies stay
 // in the page data.
-import { adDebugEnabled } from '../../../body/AdDebug.tsx';
+import { adDebugEnabled, adDebugHtml } from '../../../body/AdDebug.tsx';
 import { createAnswerMemo, deepFreeze } from '../../../content/answer-memo.ts';
 import { textContent } from '../../../body/text-content.ts';
 import type { BodyNode, FaqEntry, RenderedBody, TocItem } from '../../../body/types.ts';
@@ -109,8 +109,7 @@ export function renderPageBody(
   if (rendered.adsSuppressed !== undefined) body.adsSuppressed = rendered.adsSuppressed;
   const result: RenderedPageBody = { body, faq: rendered.faq, toc: rendered.toc };
   if (adDebugEnabled(ctx.request.query, ctx.app.environment)) {
-    result.adDebug = { positions: rendered.adPositions, placed: rendered.adSlots };
-    if (rendered.adsSuppressed !== undefined) result.adDebug.suppressed = rendered.adsSuppressed;
+    result.adDebug = { html: adDebugHtml({ positions: rendered.adPositions, placed: rendered.adSlots, suppressed: rendered.adsSuppressed }) };
   }
   if (rendered.nodes) result.nodes = rendered.nodes;
   return result;

@@ -1,0 +1,31 @@
+// A benchmark's subject server (bench/serve.ts) in its own process, so the load generator
+// does not share its event loop, and the memory its processes hold.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+
+export interface Server {
+  child: ChildProcess;
+  port: number;
+  pids: number[];
+}
+
+/** Starts `bench/serve.ts <args>` with NODE_ENV=production; resolves once it listens. */
+export async function startServer(args: string[]): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+  const { port, pids } = JSON.parse(chunk.toString()) as { port: number; pids: number[] };
+  return { child, port, pids };
+}
+
+/** Resident and peak memory of a server's processes, in MB. */
+export function memoryOf(server: Server): { rssMb: number; peakMb: number } {
+  let rss = 0;
+  let peak = 0;
+  for (const pid of server.pids) {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak += Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return { rssMb: Math.round(rss / 1024), peakMb: Math.round(peak / 1024) };
+}
