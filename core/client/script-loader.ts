@@ -1,9 +1,12 @@
 // Loads the scripts plugins declare (spec 001 §4, §8, §9) in the browser: in priority
 // order, at their timing, in their position, once per id; only when every required
 // feature is on and the consent category is granted, re-checked whenever consent
-// changes. Without a consent plugin every category counts as granted.
+// changes; a sampled script only for the readers its draw lets in. Without a consent
+// plugin every category counts as granted.
 import { type ConsentState, isGranted } from '../scripts/consent.ts';
+import { isSampledIn } from '../scripts/sampling.ts';
 import { inLoadOrder, SCRIPT_MESSAGES, type ScriptDeclaration } from '../scripts/script-declaration.ts';
+import { createReaderId } from './reader-id.ts';
 
 export interface ScriptLoaderLog {
   error(message: string): void;
@@ -23,7 +26,8 @@ export interface ScriptLoader {
   loaded(): string[];
 }
 
-type Status = 'waiting' | 'added';
+/** 'unsampled': the reader's draw keeps the script out; the draw is stable, so it stays out. */
+type Status = 'waiting' | 'added' | 'unsampled';
 
 /** The events each timing waits for; 'server-render' scripts are already in the HTML. */
 function whenDue(timing: ScriptDeclaration['timing'], win: Window, run: () => void): void {
@@ -49,7 +53,7 @@ function whenDue(timing: ScriptDeclaration['timing'], win: Window, run: () => vo
   }
 }
 
-export function createScriptLoader(consent: ConsentSource, log: ScriptLoaderLog = console, win: Window = window): ScriptLoader {
+export function createScriptLoader(consent: ConsentSource, log: ScriptLoaderLog = console, win: Window = window, readerId: () => string = createReaderId(win)): ScriptLoader {
   const doc = win.document;
   const status = new Map<string, Status>();
   let pending: { script: ScriptDeclaration; features: ReadonlySet<string> }[] = [];
@@ -89,9 +93,15 @@ export function createScriptLoader(consent: ConsentSource, log: ScriptLoaderLog 
     const still: typeof pending = [];
     for (const entry of pending) {
       const { script } = entry;
-      if (status.get(script.id) === 'added') continue;
+      if (status.has(script.id)) continue;
       if (!isGranted(state, script.category)) {
         still.push(entry);
+        continue;
+      }
+      // Drawn only once consent is granted: a reader gets an id only for what they allowed.
+      if (script.sampling !== undefined && !isSampledIn(script.id, script.sampling, readerId)) {
+        status.set(script.id, 'unsampled');
+        log.info(SCRIPT_MESSAGES.notSampled(script.id, script.sampling));
         continue;
       }
       status.set(script.id, 'added');

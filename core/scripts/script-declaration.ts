@@ -28,6 +28,9 @@ export interface ScriptDeclaration {
   /** Feature flags that must all be on (spec 001 §4). */
   requiredFeatures?: readonly string[];
   priority?: number;
+  /** Percent of readers (0–100) it loads for, drawn once per reader from a first-party id
+   *  (core/scripts/sampling.ts); every reader when left out. Decided in the browser only. */
+  sampling?: number;
   /** Further origins the script talks to or frames (for the Content-Security-Policy). A
    *  declaration with these and neither src nor inline only widens the policy (a plugin
    *  that creates iframes itself declares their origins so); nothing loads for it. */
@@ -45,6 +48,7 @@ export const SCRIPT_MESSAGES = Object.freeze({
   featuresDisabled: (id: string) => `One or more features required for ${id} are disabled.`,
   missingCategory: (id: string) => `Script '${id}' declares no consent category; it loads as critical.`,
   empty: (id: string) => `Script '${id}' has neither src nor inline content; skipped.`,
+  notSampled: (id: string, percent: number) => `Script '${id}' is not loaded for this reader (sampling ${percent} %).`,
 });
 
 /** Window access messages of spec 001 §8, verbatim. */

@@ -5,6 +5,7 @@
 import type { PageContext } from '../context.ts';
 import { isGranted } from '../scripts/consent.ts';
 import { buildPolicy, type Policy } from '../scripts/content-security-policy.ts';
+import { SAMPLING_ALL } from '../scripts/sampling.ts';
 import { inLoadOrder, SCRIPT_MESSAGES, type ScriptDeclaration } from '../scripts/script-declaration.ts';
 import type { BrandServer } from './brand-servers.ts';
 
@@ -37,6 +38,12 @@ export function pageScripts(ctx: PageContext, brand: BrandServer): PageScripts {
     }
     if (script.timing !== 'server-render') {
       browser.push(script);
+      continue;
+    }
+    // A sampled script is drawn per reader, which a cached page cannot know: the browser's
+    // loader draws and adds it at once.
+    if (script.sampling !== undefined && script.sampling < SAMPLING_ALL) {
+      browser.push({ ...script, timing: 'immediate' });
       continue;
     }
     if (!(script.requiredFeatures ?? []).every((feature) => ctx.features.has(feature))) {

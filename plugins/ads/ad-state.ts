@@ -45,7 +45,9 @@ export interface AdState {
   /** Where the embedded ad server answers (under the brand's prefix). */
   endpoint: string;
   constants: typeof AD_CONSTANTS;
-  services: { name: string; scriptUrl?: string }[];
+  services: { name: string; scriptUrl?: string; sampling?: number }[];
+  /** A taser score at or above this suppresses ads for the page view. */
+  taser: { scoreThreshold: number };
   gpt?: { adUnitPath: string; timeoutMs: number; bidders: { bidder: string; params: Record<string, string | number | boolean> }[] };
   registeredCookies: string[];
   serviceOffTest: string;
@@ -160,6 +162,7 @@ export function buildAdState(input: AdStateInput): AdState {
     endpoint: input.endpoint,
     constants: AD_CONSTANTS,
     services: options.services,
+    taser: { scoreThreshold: options.taser.scoreThreshold },
     registeredCookies: options.registeredCookies,
     serviceOffTest: options.serviceOffTest,
     debug: input.environment !== 'production' && query.get('adDebug') === '1',

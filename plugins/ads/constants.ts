@@ -73,6 +73,16 @@ export const AD_CONSTANTS = Object.freeze({
   preampTimeoutMs: 3000,
 });
 
+/** The ad services the plugin knows by name (plugins/ads/README.md, "Ad services"). */
+export const TASER_SERVICE = 'taser';
+export const SURVEY_SERVICE = 'survey';
+/** The browser event a taser script dispatches on window with `detail: { score }`. */
+export const TASER_SCORE_EVENT = 'neutron:ads:taser-score';
+/** Outside production, `?taserScore=N` makes the embedded taser script report N. */
+export const TASER_DEBUG_PARAM = 'taserScore';
+/** The embedded taser script, under the ad server's path. */
+export const TASER_SCRIPT_PATH = 'services/taser.js';
+
 /** Video ad parameters (spec 001 §9). */
 export const VIDEO_AD = Object.freeze({ size: '640x480', output: 'xml_vmap1', companion: '300x60', mediaAdSize: '300x300' });
 

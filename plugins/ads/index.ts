@@ -1,27 +1,21 @@
 // The ads plugin (spec 001 §3–§6, §8, §9): the ad state and slots in every page's first
 // HTML, reserved at their final height; the embedded ad server (display ads, clicks,
-// VAST) under `{prefix}_neutron/ads/`; and the browser code that defines, auctions and
-// renders the slots after the page is interactive, through the embedded server or
-// Google Publisher Tag with Prebid.js.
+// VAST) and taser script under `{prefix}_neutron/ads/`; and the browser code that
+// defines, auctions and renders the slots after the page is interactive, through the
+// embedded server or Google Publisher Tag with Prebid.js.
 import path from 'node:path';
-import {
-  definePlugin,
-  defineRequestState,
-  isGranted,
-  type PageContext,
-  type PluginDefinition,
-  type ScriptDeclaration,
-  STAGE_LATE,
-} from '../../core/index.ts';
+import { definePlugin, defineRequestState, isGranted, type PluginDefinition, STAGE_LATE } from '../../core/index.ts';
 import { buildAdSenseState, buildAdState } from './ad-state.ts';
-import { ADS_PATH, ADS_PLUGIN, SCRIPT_URL_MISSING } from './constants.ts';
+import { ADS_PATH, ADS_PLUGIN } from './constants.ts';
 import { adsDebugSection } from './debug-section.ts';
 import { AdsOptions } from './options.ts';
 import { readLineItems } from './server/line-items.ts';
 import { registerAdServer } from './server/routes.ts';
 import { createSigner, signingKey } from './server/signer.ts';
 import { acquireStore, releaseStore } from './server/store.ts';
+import { registerTaserScript } from './server/taser-script.ts';
 import { isRegistered, pageDisabledReason } from './rules.ts';
+import { adScripts } from './services.ts';
 import { pageSlots, slotRegions } from './slots.ts';
 import { validateAds } from './validate.ts';
 
@@ -32,23 +26,6 @@ export const DEFAULT_DATABASE = 'data/ads.sqlite';
 
 /** What the ads tap of the 'auth' middleware step read: whether the reader is registered. */
 const adsRequest = defineRequestState<{ registered: boolean }>(ADS_PLUGIN);
-
-function adScripts(options: AdsOptions, ctx: PageContext): ScriptDeclaration[] {
-  const scripts: ScriptDeclaration[] = [];
-  const missing = (service: string) => ctx.log.warn({ plugin: ADS_PLUGIN, service }, SCRIPT_URL_MISSING);
-  const uses = (provider: 'gpt') => options.provider === provider || options.slots.some((slot) => slot.provider === provider);
-  if (uses('gpt')) {
-    if (options.gpt?.scriptUrl) scripts.push({ id: 'ads-gpt', src: options.gpt.scriptUrl, category: 'targeting', timing: 'window-load', position: 'head', attrs: { async: '' } });
-    else missing('gpt');
-    if (options.gpt?.prebidScriptUrl) scripts.push({ id: 'ads-prebid', src: options.gpt.prebidScriptUrl, category: 'targeting', timing: 'window-load', position: 'head', attrs: { async: '' } });
-    else missing('prebid');
-  }
-  for (const service of options.services) {
-    if (service.scriptUrl) scripts.push({ id: `ads-${service.name}`, src: service.scriptUrl, category: 'targeting', timing: 'window-load', position: 'footer', attrs: { async: '' } });
-    else missing(service.name);
-  }
-  return scripts;
-}
 
 export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDefinition<typeof AdsOptions> {
   return definePlugin({
@@ -121,6 +98,7 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
           : path.resolve(context.root, configured);
         const store = acquireStore(database);
         app.addHook('onClose', async () => releaseStore(database, store));
+        registerTaserScript(app, { debug: context.environment !== 'production' });
         await registerAdServer(app, {
           brand: site.id,
           brandName: site.name,

@@ -42,6 +42,9 @@ export const AdServiceOptions = Type.Object(
     name: Name,
     /** Without it the service logs 'scriptUrl not defined in site config' and stays off. */
     scriptUrl: Type.Optional(HttpsUrl),
+    /** Percent of readers the script loads for, drawn once per reader; every reader when
+     *  left out, except `survey`: AD_CONSTANTS.surveySamplingPercent (spec 001 §9: 100). */
+    sampling: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   },
   Strict,
 );
@@ -75,6 +78,12 @@ export const AdsOptions = Type.Object(
     /** The ad-search unit (slots of size `search`): how many text results it shows. */
     adSearch: Type.Object(
       { results: Type.Integer({ minimum: 1, maximum: AD_SEARCH_MAX_RESULTS, default: AD_CONSTANTS.adSearchResults }) },
+      { ...Strict, default: {} },
+    ),
+    /** The taser service's verdict: a score at or above the threshold stops ads for the
+     *  page view and its in-app navigations (spec 001 §9: 150). */
+    taser: Type.Object(
+      { scoreThreshold: Type.Integer({ minimum: 1, maximum: 1000, default: AD_CONSTANTS.taserScoreThreshold }) },
       { ...Strict, default: {} },
     ),
     /** Auxiliary ad services loaded as scripts under targeting consent. */

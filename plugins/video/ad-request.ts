@@ -1,6 +1,16 @@
 // The video ad request (spec 001 §9: 640x480, output xml_vmap1, companion 300x60, with the
-// page's targeting) and when video ads are suppressed (spec 001 §5). Isomorphic.
-import { AD_SUPPRESS_ALL, VIDEO_AD_COMPANION_SIZE, VIDEO_AD_OUTPUT, VIDEO_AD_SIZE } from './constants.ts';
+// page's targeting; the 300x300 media ad size for a player narrower than 640 px) and when
+// video ads are suppressed (spec 001 §5). Isomorphic.
+import { AD_SUPPRESS_ALL, MEDIA_AD_SIZE, VIDEO_AD_COMPANION_SIZE, VIDEO_AD_OUTPUT, VIDEO_AD_SIZE } from './constants.ts';
+
+/** Width in px of the 640x480 video ad size: a narrower player cannot show it at its size. */
+const VIDEO_AD_WIDTH = Number(VIDEO_AD_SIZE.split('x')[0]);
+
+/** The ad size a player of this width asks for (spec 001 §9): 640x480 when it is at least
+ *  640 px wide, else the 300x300 media ad size (a phone, a sidebar, a small body player). */
+export function videoAdSize(playerWidth: number): string {
+  return playerWidth >= VIDEO_AD_WIDTH ? VIDEO_AD_SIZE : MEDIA_AD_SIZE;
+}
 
 export interface VideoAdRequest {
   /** The VAST/VMAP endpoint: a path of this site or an https URL. */
@@ -9,6 +19,8 @@ export interface VideoAdRequest {
   /** Key-values of the page's targeting, sent as cust_params. */
   targeting: Record<string, string>;
   correlator: number;
+  /** The player's width in px now: it picks the ad size (`videoAdSize`). */
+  playerWidth: number;
 }
 
 /** The URL of the VMAP request; relative URLs resolve against `base` (the page). */
@@ -16,7 +28,7 @@ export function videoAdUrl(request: VideoAdRequest, base: string): string {
   const url = new URL(request.vastUrl, base);
   const custom = new URLSearchParams(Object.entries(request.targeting)).toString();
   url.searchParams.set('iu', request.adUnit);
-  url.searchParams.set('sz', VIDEO_AD_SIZE);
+  url.searchParams.set('sz', videoAdSize(request.playerWidth));
   url.searchParams.set('output', VIDEO_AD_OUTPUT);
   url.searchParams.set('ciu_szs', VIDEO_AD_COMPANION_SIZE);
   url.searchParams.set('cust_params', custom);

@@ -30,7 +30,8 @@ async function declareTag(page: Page): Promise<void> {
   await page.route((url) => url.pathname === '/about/' || url.pathname === '/', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
-    const html = (await response.text()).replace('"scripts":[]', `"scripts":[${JSON.stringify(DECLARATION)}]`);
+    // First in the page's list, whatever the brand's plugins declare there already.
+    const html = (await response.text()).replace(/"scripts":\[(\]?)/, (_match, empty: string) => `"scripts":[${JSON.stringify(DECLARATION)}${empty ? ']' : ','}`);
     await route.fulfill({ response, body: html });
   });
 }

@@ -98,8 +98,8 @@ interface Opened {
 
 /** Opens `path` in a fresh context: chromium without native HLS (as Firefox and older
  *  Chrome), so HLS plays through hls.js; with every consent granted unless told. */
-async function open(origin: string, pathAndHash: string, options: { consent?: boolean; native?: boolean; hydrated?: boolean } = {}): Promise<Opened> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function open(origin: string, pathAndHash: string, options: { consent?: boolean; native?: boolean; hydrated?: boolean; width?: number } = {}): Promise<Opened> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
   if (options.consent !== false) await context.addCookies([{ name: 'neutron_consent', value: CONSENT_ALL, url: origin }]);
   if (options.native !== true) {
     await context.addInitScript(() => {
@@ -251,6 +251,7 @@ describe('video ads', () => {
     await page.waitForSelector('.video-player[data-ad-result="completed"]', { timeout: 20_000 });
     await expectContentPlays(page);
 
+    expect(await page.evaluate(() => document.querySelector('.video-player')!.getBoundingClientRect().width)).toBeGreaterThanOrEqual(640);
     const request = vastRequests().at(-1);
     expect(request?.searchParams.get('sz')).toBe('640x480');
     expect(request?.searchParams.get('output')).toBe('xml_vmap1');
@@ -267,6 +268,18 @@ describe('video ads', () => {
     const contentAt = events.findIndex((event) => event.contentType === 'ct' && event.playState === 'PLAYED');
     expect(adAt).toBeGreaterThanOrEqual(0);
     expect(contentAt).toBeGreaterThan(adAt);
+    await page.context().close();
+  });
+
+  it('asks for the 300x300 media ad size from a player narrower than 640 px (a phone)', async () => {
+    const { page } = await open(adsOrigin, VIDEO, { width: 360 });
+    await page.click('.video-start');
+    await page.waitForSelector('.video-player[data-content-type="ad"]', { timeout: 15_000 });
+    expect(await page.evaluate(() => document.querySelector('.video-player')!.getBoundingClientRect().width)).toBeLessThan(640);
+    const request = vastRequests().at(-1);
+    expect(request?.searchParams.get('sz')).toBe('300x300');
+    expect(request?.searchParams.get('output')).toBe('xml_vmap1');
+    expect(request?.searchParams.get('ciu_szs')).toBe('300x60');
     await page.context().close();
   });
 

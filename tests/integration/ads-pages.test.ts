@@ -98,6 +98,24 @@ describe('ad state in the first HTML', () => {
 
 });
 
+describe('the embedded taser service', () => {
+  it('is declared on both brands under targeting consent, with the threshold 150 in the ad state', async () => {
+    for (const [url, src] of [
+      ['/news/politics/senate-passes-data-broker-bill/', '/_neutron/ads/services/taser.js'],
+      ['/roadshow/news/ev-charging-guide/', '/roadshow/_neutron/ads/services/taser.js'],
+    ] as const) {
+      const { page, ads } = await pageData(url);
+      expect(ads!.state.taser).toEqual({ scoreThreshold: 150 });
+      expect((page as unknown as { scripts: unknown[] }).scripts).toContainEqual(expect.objectContaining({ id: 'ads-taser', src, category: 'targeting', timing: 'window-load' }));
+      const script = await app().inject({ url: src });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(script.body).toContain('"neutron:ads:taser-score"');
+      expect(script.body).toContain('taserScore');
+    }
+  });
+});
+
 describe('neutron validate site', () => {
   const project = (adsOptions: string, extra: Record<string, string> = {}) => {
     const dir = tempProject(extra);

@@ -4,15 +4,19 @@
 // slots and define the next page's afresh. A device change clears (non-destructively) the
 // slots the new device does not allow and refills them when it allows them again; a
 // consent change clears and refills the requested slots so personalisation follows it.
-// Failures are logged and never break the page.
+// A taser score at or above the brand's threshold (spec 001 §9: 150) clears every slot and
+// stops ad requests for the rest of the page view and its in-app navigations. Failures
+// are logged and never break the page.
 import { type ClientApi, isGranted, type PageData } from '../../../core/browser.ts';
 import type { AdState } from '../ad-state.ts';
 import { AD_CONSTANTS, ADS_PLUGIN, SCRIPT_URL_MISSING } from '../constants.ts';
 import { deviceAllowed, type PageSlot } from '../slots.ts';
+import { taserVerdict } from '../taser.ts';
 import { countPageView, readCookie } from './cookies.ts';
 import { createEmbeddedProvider } from './embedded-provider.ts';
 import { createGptProvider } from './gpt-provider.ts';
 import type { AdDecision, AdLog, AdProvider, AuctionContext, DefinedSlot } from './provider.ts';
+import type { TaserScores } from './taser-scores.ts';
 
 /** Targeting keys that identify the reader: sent only with targeting consent. */
 const PERSONAL_KEYS = ['user', 'vguid'];
@@ -47,7 +51,7 @@ const fittingSizes = (sizes: readonly string[], element: HTMLElement): string[] 
 
 const sameSizes = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((size, index) => size === b[index]);
 
-export function startAds(api: ClientApi): AdsDebugApi {
+export function startAds(api: ClientApi, taser?: TaserScores): AdsDebugApi {
   const log: AdLog = (message, detail) => {
     if (jsDebugOn()) console.info(`[ads] ${message}`, detail ?? '');
   };
@@ -63,6 +67,8 @@ export function startAds(api: ClientApi): AdsDebugApi {
   let pageView = 0;
   let context: AuctionContext | undefined;
   let timers: ReturnType<typeof setTimeout>[] = [];
+  /** The taser's decision once a score reached the threshold: no ad is asked for after it. */
+  let suppressed: string | undefined;
 
   const decide = (id: string, decision: string, element?: HTMLElement | null) => {
     decisions.set(id, decision);
@@ -77,6 +83,16 @@ export function startAds(api: ClientApi): AdsDebugApi {
       }
       label.textContent = `${id}: ${decision}`;
     }
+  };
+
+  /** A slot the taser's verdict keeps empty: its box stays reserved, its decision says why. */
+  const markSuppressed = (id: string) => {
+    const element = document.getElementById(id);
+    if (element) {
+      element.dataset.adState = 'suppressed';
+      delete element.dataset.adBlank;
+    }
+    decide(id, suppressed ?? 'suppressed', element);
   };
 
   /** The auction context for the page's state at the reader's current device and consent. */
@@ -217,6 +233,10 @@ export function startAds(api: ClientApi): AdsDebugApi {
       log('ads off for this page', state.disabledReason);
       return;
     }
+    if (suppressed) {
+      for (const slot of state.slots) markSuppressed(slot.id);
+      return;
+    }
     const device = current.targeting.device!;
     log('initialised', { slots: state.slots.map((slot) => slot.id), personalized: current.personalized, device });
     const entries: Entry[] = [];
@@ -242,7 +262,7 @@ export function startAds(api: ClientApi): AdsDebugApi {
   // anew for them; slots first allowed now are defined.
   const deviceChanged = () => {
     const previous = context;
-    if (!previous?.state.enabled) return;
+    if (!previous?.state.enabled || suppressed) return;
     const device = api.device();
     // The same page view: only the device moves (no page view is counted again).
     const current = (context = { ...previous, targeting: { ...previous.targeting, device } });
@@ -284,12 +304,30 @@ export function startAds(api: ClientApi): AdsDebugApi {
   // again with the new context; slots still waiting for the viewport will use it.
   const consentChanged = () => {
     const previous = context;
-    if (!previous?.state.enabled) return;
+    if (!previous?.state.enabled || suppressed) return;
     const current = (context = contextFor(previous.state));
     log('consent changed', { personalized: current.personalized });
     const refill = [...defined.values()].filter((entry) => !entry.cleared && ['requested', 'rendered', 'blank'].includes(entry.element.dataset.adState ?? ''));
     for (const entry of refill) clear(entry);
     auction(refill);
+  };
+
+  // spec 001 §9: the taser's score against the brand's threshold. Every slot is cleared
+  // (the device change's non-destructive clear) and nothing is asked for again until the
+  // reader loads a page afresh; a score below the threshold changes nothing.
+  const taserScored = (score: number) => {
+    const threshold = stateOf(api.page())?.taser.scoreThreshold ?? AD_CONSTANTS.taserScoreThreshold;
+    const verdict = taserVerdict(score, threshold);
+    log(verdict.decision);
+    if (!verdict.suppressed || suppressed) return;
+    suppressed = verdict.decision;
+    observer?.disconnect();
+    observer = undefined;
+    for (const entry of defined.values()) {
+      clear(entry);
+      entry.cleared = true;
+    }
+    for (const slot of context?.state.slots ?? []) markSuppressed(slot.id);
   };
 
   const guarded = (step: () => void) => () => {
@@ -302,6 +340,8 @@ export function startAds(api: ClientApi): AdsDebugApi {
   // The new page's markup is in the document once React has committed it.
   const afterRender = (step: () => void) => requestAnimationFrame(() => setTimeout(guarded(step), 0));
 
+  // Before the first page: a score reported while the ad code loaded stops it asking at all.
+  taser?.onScore((score) => guarded(() => taserScored(score))());
   guarded(() => definePage(api.page()))();
   api.onNavigate((page) => afterRender(() => definePage(page)));
   api.onDeviceChange(() => afterRender(deviceChanged));

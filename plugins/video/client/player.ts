@@ -55,7 +55,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 
 /** spec 001 §5: no ads for a video with suppressAds, with adSuppress=all, or without
  *  targeting consent outside an AMP iframe. */
-function adUrlFor(settings: VideoPageSettings, config: PlayerConfig, api: ClientApi): string | undefined {
+function adUrlFor(settings: VideoPageSettings, config: PlayerConfig, api: ClientApi, playerWidth: number): string | undefined {
   const ads = settings.ads;
   if (!ads) return undefined;
   const suppressed = videoAdSuppression({
@@ -66,7 +66,7 @@ function adUrlFor(settings: VideoPageSettings, config: PlayerConfig, api: Client
   });
   if (suppressed) return undefined;
   const targeting = { ...ads.targeting, videoId: config.id };
-  return videoAdUrl({ vastUrl: ads.vastUrl, adUnit: ads.adUnit, targeting, correlator: Date.now() }, location.href);
+  return videoAdUrl({ vastUrl: ads.vastUrl, adUnit: ads.adUnit, targeting, correlator: Date.now(), playerWidth }, location.href);
 }
 
 export async function mountPlayer(host: PlayerHost, options: MountOptions): Promise<void> {
@@ -239,7 +239,8 @@ export async function mountPlayer(host: PlayerHost, options: MountOptions): Prom
     showCaptions(config);
     report();
 
-    const adUrl = adUrlFor(settings, config, api);
+    // The player's width at this video decides the ad size (640x480, or 300x300 when narrower).
+    const adUrl = adUrlFor(settings, config, api, player.getBoundingClientRect().width);
     // The VAST code loads only for a video that may show an ad.
     const ads = adUrl ? await import('./preroll.ts') : undefined;
     const preroll = adUrl && ads ? await ads.findPreroll(adUrl).catch((error: unknown) => api.reportError(error)) : undefined;

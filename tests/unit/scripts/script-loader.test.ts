@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createScriptLoader, type ConsentSource } from '../../../core/client/script-loader.ts';
 import { CONSENT_NOT_MANAGED, type ConsentState } from '../../../core/scripts/consent.ts';
 import type { ScriptDeclaration } from '../../../core/scripts/script-declaration.ts';
+import { READER_ID_KEY } from '../../../core/client/reader-id.ts';
+import { samplingBucket } from '../../../core/scripts/sampling.ts';
 
 function consentSource(initial: ConsentState) {
   let state = initial;
@@ -86,5 +88,52 @@ describe('the script loader', () => {
     loader.declare([{ id: 'broken', src: 'https://cdn.example/broken.js', category: 'critical', timing: 'immediate', position: 'footer' }], new Set());
     document.querySelector('script[data-neutron-script="broken"]')?.dispatchEvent(new Event('error'));
     expect(lines).toContain("error Loading of script 'broken' failed.");
+  });
+});
+
+describe('sampled scripts', () => {
+  const ids = Array.from({ length: 64 }, (_, index) => index.toString(16).padStart(32, '0'));
+  const inAtHalf = ids.find((id) => samplingBucket(id, 'survey') < 50)!;
+  const outAtHalf = ids.find((id) => samplingBucket(id, 'survey') >= 50)!;
+
+  it('loads at 100 for everyone and at 0 for no one, without giving the reader an id', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    localStorage.clear();
+    const { lines, log } = recorder();
+    const loader = createScriptLoader(consentSource(CONSENT_NOT_MANAGED).source, log);
+    loader.declare([script('survey', { sampling: 0 }), script('taser', { sampling: 100 })], new Set());
+    expect(added()).toEqual(['taser']);
+    expect(lines).toContain("info Script 'survey' is not loaded for this reader (sampling 0 %).");
+    expect(localStorage.getItem(READER_ID_KEY)).toBeNull();
+    loader.declare([script('survey', { sampling: 0 })], new Set());
+    expect(added()).toEqual(['taser']);
+  });
+
+  it("keeps a reader in or out on every page load, by the reader's stored id", () => {
+    for (const [id, expected] of [[inAtHalf, ['survey']], [outAtHalf, []]] as const) {
+      localStorage.setItem(READER_ID_KEY, id);
+      for (let load = 0; load < 3; load += 1) {
+        document.head.innerHTML = '';
+        document.body.innerHTML = '';
+        createScriptLoader(consentSource(CONSENT_NOT_MANAGED).source, recorder().log).declare([script('survey', { sampling: 50 })], new Set());
+        expect(added(), id).toEqual(expected);
+      }
+    }
+  });
+
+  it("gives the reader an id only once the script's consent is granted, and keeps it", () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    localStorage.clear();
+    const consent = consentSource({ granted: ['critical'], decided: false });
+    createScriptLoader(consent.source, recorder().log).declare([script('survey', { category: 'targeting', sampling: 50 })], new Set());
+    expect(localStorage.getItem(READER_ID_KEY)).toBeNull();
+    consent.set({ granted: ['critical', 'targeting'], decided: true });
+    const id = localStorage.getItem(READER_ID_KEY);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(added()).toEqual(samplingBucket(id!, 'survey') < 50 ? ['survey'] : []);
+    createScriptLoader(consent.source, recorder().log).declare([script('survey', { category: 'targeting', sampling: 50 })], new Set());
+    expect(localStorage.getItem(READER_ID_KEY)).toBe(id);
   });
 });
