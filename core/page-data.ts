@@ -47,6 +47,9 @@ export interface PageData {
   brand: BrandId;
   status: number;
   title: string;
+  /** The page's locale: its URL's (a locale prefix, else the brand's default); on the
+   *  error page of a path no route takes, the reader's locale cookie (core/locale.ts). */
+  locale: string;
   route: { name: string; params: RouteParams; path: string };
   site: SiteSummary;
   /** Props of the page component. */

@@ -1,11 +1,13 @@
 // What every brand's browser code stands on before any plugin (DESIGN "The reader
 // platform"): the device watcher, the reader's consent, the script loader, error
-// reporting and Core Web Vitals. Set up once per page load; each in-app navigation
-// tells it about the new page.
+// reporting, Core Web Vitals, the locale cookie and link tags. Set up once per page load;
+// each in-app navigation tells it about the new page.
 import type { Device } from '../device.ts';
 import type { PageData } from '../page-data.ts';
 import { type ConsentRelay, createConsentRelay } from './consent-relay.ts';
 import { watchDevice, type DeviceWatcher } from './device.ts';
+import { keepLinkTag, tagCommerceLinks } from './link-tag.ts';
+import { rememberLocale } from './locale-cookie.ts';
 import { createErrorReporter, type ErrorReporter, installErrorReporting } from './error-reporting.ts';
 import { createScriptLoader, type ScriptLoader } from './script-loader.ts';
 import { reportWebVitals } from './web-vitals.ts';
@@ -34,6 +36,7 @@ export function startReaderPlatform(first: PageData): ReaderPlatform {
   const device = watchDevice(first.device as Device);
   const consent = createConsentRelay(first.consent);
   const scripts = createScriptLoader(consent);
+  tagCommerceLinks();
   return {
     device,
     consent,
@@ -43,6 +46,8 @@ export function startReaderPlatform(first: PageData): ReaderPlatform {
       route = page.route.name;
       errors.pageView(page.route.path, page.route.name);
       scripts.declare(page.scripts, new Set(page.features));
+      rememberLocale(page);
+      keepLinkTag(location.search);
     },
   };
 }

@@ -2,7 +2,7 @@
 // §2.6, §4): fetch the next page's data as JSON, render it, keep history and scroll
 // right, show the loading bar, and fall back to a full load when anything goes wrong.
 import type { DeviceWatcher } from './device.ts';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { STATIC_BODY_SELECTOR } from '../body/ArticleBody.tsx';
@@ -12,13 +12,13 @@ import { ComponentRegistry } from '../render/component-registry.ts';
 import { CORE_FEATURES } from '../features.ts';
 import { corePages } from '../render/core-pages.ts';
 import { PAGE_DATA_ELEMENT_ID, ROUTE_ANNOUNCER_ID } from '../render/Document.tsx';
-import { normaliseHeadTags } from '../render/head-tags.ts';
 import type { PageComponent } from '../render/page-props.ts';
 import { PageRegistry } from '../render/page-registry.ts';
 import { createRouter, type Router } from '../routing/matcher.ts';
 import type { RouteDefinition } from '../routing/types.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { watchConnection } from './connection.ts';
+import { applyHeadTags, readHeadTags } from './document-head.ts';
 import { inAppTarget, isJumpLink, isPlainClick } from './links.ts';
 import { LoadingBar } from './loading-bar.ts';
 import { pageKey, PageStore, type StoredPage, type StoredView } from './page-store.ts';
@@ -32,6 +32,8 @@ import '../render/styles.css';
 interface View {
   page: PageData;
   Page: PageComponent;
+  /** The `headTags` hook's tags of the page (or read-next story) the address shows. */
+  head: HeadTag[];
   /** Read-next stories appended under the page, in order. */
   seamless: StoredPage<PageComponent>[];
 }
@@ -79,6 +81,14 @@ function SeamlessPages({ view }: { view: View }) {
 
 function ClientRoot({ store, bar, components, devices }: { store: ViewStore; bar: LoadingBar; components: ComponentRegistry; devices: DeviceWatcher }) {
   const view = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // The head follows each page React commits (its components' <Helmet> tags are in by
+  // then); the first page's head is the one the server sent.
+  const headShown = useRef(view.head);
+  useLayoutEffect(() => {
+    if (headShown.current === view.head) return;
+    headShown.current = view.head;
+    applyHeadTags(view.head);
+  }, [view.head]);
   // Widgets gated by device class follow the width watcher (spec 001 §6).
   const device = useSyncExternalStore(devices.subscribe, devices.current, devices.current);
   // The server renders no seamless pages: they join after hydration.
@@ -100,37 +110,9 @@ function withServerBody(page: PageData): PageData {
   return { ...page, props: { ...page.props, body: { ...body, html } } };
 }
 
-/** The first page's head tags, read back from the document the server sent. */
-function readHead(): HeadTag[] {
-  return [...document.head.querySelectorAll('[data-neutron-head]')].map((element) => {
-    const tag = element.tagName.toLowerCase() as HeadTag['tag'];
-    const attrs = Object.fromEntries([...element.attributes].filter((attr) => attr.name !== 'data-neutron-head').map((attr) => [attr.name, attr.value]));
-    return tag === 'title' || tag === 'script' ? { tag, attrs, children: element.textContent ?? '' } : { tag, attrs };
-  });
-}
-
 function readPageData(): PageData {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   return JSON.parse(element?.textContent ?? 'null') as PageData;
-}
-
-function applyHead(tags: HeadTag[]): void {
-  for (const element of document.head.querySelectorAll('[data-neutron-head]')) element.remove();
-  // The same tags, deduped the same way, as the server renders them.
-  for (const tag of normaliseHeadTags(tags)) {
-    if (tag.tag === 'title') {
-      document.title = tag.children ?? '';
-      continue;
-    }
-    if (tag.tag === 'script' && !/json/.test(tag.attrs.type ?? '')) continue;
-    const element = document.createElement(tag.tag);
-    for (const [name, value] of Object.entries(tag.attrs)) {
-      if (!name.toLowerCase().startsWith('on')) element.setAttribute(name, value);
-    }
-    if (tag.children !== undefined) element.textContent = tag.children;
-    element.setAttribute('data-neutron-head', '');
-    document.head.append(element);
-  }
 }
 
 /** After in-app navigation a keyboard or screen reader user lands on the new page: focus
@@ -178,9 +160,10 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const bar = new LoadingBar();
   const first = readPageData();
   const FirstPage = await registry.load(first.page);
-  const store = new ViewStore({ page: first, Page: FirstPage, seamless: [] });
+  const firstHead = readHeadTags();
+  const store = new ViewStore({ page: first, Page: FirstPage, head: firstHead, seamless: [] });
   const pages = new PageStore<PageComponent>();
-  pages.show({ key: pageKey(location), page: withServerBody(first), head: readHead(), Page: FirstPage });
+  pages.show({ key: pageKey(location), page: withServerBody(first), head: firstHead, Page: FirstPage });
   const platform = startReaderPlatform(first);
   watchConnection();
   const navigateListeners: ((page: PageData) => void)[] = [];
@@ -242,7 +225,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         const url = new URL(key, location.origin);
         history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '', url.href);
         shown = { pathname: url.pathname, search: url.search };
-        applyHead(entry.head);
+        applyHeadTags(entry.head);
         // Each appended story counts one page view, when it is first read.
         if (entry !== current.main && !counted.has(entry)) {
           counted.add(entry);
@@ -259,9 +242,8 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
     pages.restore(view);
     const key = pageKey(url);
     const entry = [view.main, ...view.seamless].find((candidate) => candidate.key === key) ?? view.main;
-    store.set({ page: view.main.page, Page: view.main.Page, seamless: [...view.seamless] });
+    store.set({ page: view.main.page, Page: view.main.Page, head: entry.head, seamless: [...view.seamless] });
     shown = { pathname: url.pathname, search: url.search };
-    applyHead(entry.head);
     navigations += 1;
     document.documentElement.dataset.neutronNavigations = String(navigations);
     afterRender(() => {
@@ -332,9 +314,8 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       if (mode === 'push') history.pushState({ scroll: 0 }, '', url.href);
       else if (mode === 'replace') history.replaceState({ scroll: 0 }, '', url.href);
       pages.show({ key: pageKey(url), page: payload.page, head: payload.head ?? [], Page });
-      store.set({ page: payload.page, Page, seamless: [] });
+      store.set({ page: payload.page, Page, head: payload.head ?? [], seamless: [] });
       shown = { pathname: url.pathname, search: url.search };
-      applyHead(payload.head ?? []);
       navigations += 1;
       document.documentElement.dataset.neutronNavigations = String(navigations);
       const route = router?.match(url.pathname);

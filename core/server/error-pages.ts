@@ -8,6 +8,7 @@ import { NOT_FOUND_MESSAGE, statusOf } from '../errors.ts';
 import { isContentUpstream } from '../content/errors.ts';
 import { pluginOf } from '../hooks.ts';
 import { DEFAULT_DEVICE } from '../device.ts';
+import { LOCALE_COOKIE, localeHome, localeWithoutRoute } from '../locale.ts';
 import type { PageData } from '../page-data.ts';
 import type { BrandId } from '../routing/types.ts';
 import { CONSENT_NOT_MANAGED } from '../scripts/consent.ts';
@@ -28,10 +29,15 @@ export interface ErrorPages {
   report(error: unknown, route: string, noReport?: boolean): void;
   /** What a reader may see of an error. */
   publicMessage(status: number, error: unknown): string;
-  /** The error page; `ctx` keeps the headers the middleware set (x-tx-id, x-ab-*). */
-  render(status: number, message: string, requestPath: string, ctx: PageContext | undefined, format: PageFormat): Rendered;
-  notFound(requestPath: string, ctx: PageContext | undefined, format: PageFormat): Rendered;
+  /** The error page; `ctx` keeps the headers the middleware set (x-tx-id, x-ab-*) and
+   *  gives the locale. Without one, the page is in the locale of the path's prefix, else
+   *  of the reader's locale cookie (read from `cookies`), else the brand's default. */
+  render(status: number, message: string, requestPath: string, ctx: PageContext | undefined, format: PageFormat, cookies?: RequestCookies): Rendered;
+  notFound(requestPath: string, ctx: PageContext | undefined, format: PageFormat, cookies?: RequestCookies): Rendered;
 }
+
+/** The request's cookies as @fastify/cookie parsed them. */
+export type RequestCookies = Readonly<Record<string, string | undefined>>;
 
 export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: ServerMetrics, log: FastifyBaseLogger): ErrorPages {
   const production = app.environment === 'production';
@@ -42,16 +48,17 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
     if (site?.csp.enabled) policies.set(id, buildPolicy({ scripts: [], frameHosts: site.body.iframeHosts, reportOnly: site.csp.reportOnly }));
   }
 
-  function errorPageData(brand: BrandServer, status: number, message: string, requestPath: string): PageData {
+  function errorPageData(brand: BrandServer, status: number, message: string, requestPath: string, locale: string): PageData {
     return {
       page: 'error',
       layout: 'error',
       brand: brand.id,
       status,
       title: errorPageTexts(status).title,
+      locale,
       route: { name: 'error', params: {}, path: requestPath },
       site: brand.summary,
-      props: { status, message, showDetails: !production, homeHref: brand.summary.prefix },
+      props: { status, message, showDetails: !production, homeHref: localeHome(brand.summary.prefix, locale, brand.runtime.site) },
       device: DEFAULT_DEVICE,
       features: [],
       scripts: [],
@@ -89,14 +96,17 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       return 'Something went wrong';
     },
 
-    render(status, message, requestPath, ctx, format) {
+    render(status, message, requestPath, ctx, format, cookies) {
       const brand = (ctx && brands.get(ctx.brand)) ?? brands.forPath(requestPath);
-      const data = { ...errorPageData(brand, status, message, requestPath), ...(ctx ? { device: ctx.device, features: [...ctx.features], consent: ctx.consent } : {}) };
+      // A page whose URL names no locale (no route took it) follows the reader's last page;
+      // error pages are never kept (private, no-cache), so reading the cookie splits no cache.
+      const locale = ctx?.locale ?? localeWithoutRoute(requestPath, brand.runtime.site, cookies?.[LOCALE_COOKIE.name]);
+      const data = { ...errorPageData(brand, status, message, requestPath, locale), ...(ctx ? { device: ctx.device, features: [...ctx.features], consent: ctx.consent } : {}) };
       // Headers the middleware set stay; caching does not.
       const headers = new Map<string, string>([...(ctx?.response.headers ?? []), ['cache-control', NO_CACHE]]);
       headers.delete('last-modified');
       try {
-        const body = renderPageBody(brand, format, data, pageHeadTags(brand, data, ctx), ctx?.locale ?? brand.runtime.site.locale);
+        const body = renderPageBody(brand, format, data, pageHeadTags(brand, data, ctx), locale);
         const policy = format === 'html' ? policies.get(brand.id) : undefined;
         return { status, headers, body, contentType: CONTENT_TYPES[format], ...(policy ? { policy } : {}) };
       } catch (renderError) {
@@ -106,8 +116,8 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       }
     },
 
-    notFound(requestPath, ctx, format) {
-      return pages.render(404, NOT_FOUND_MESSAGE, requestPath, ctx, format);
+    notFound(requestPath, ctx, format, cookies) {
+      return pages.render(404, NOT_FOUND_MESSAGE, requestPath, ctx, format, cookies);
     },
   };
   return pages;

@@ -7,6 +7,7 @@ import { MIDDLEWARE_ORDER } from '../config/types.ts';
 import type { PageContext } from '../context.ts';
 import { isBotDisabledAgent } from '../crawlers.ts';
 import { siteFeatureDefaults } from '../features.ts';
+import { defaultLocale } from '../locale.ts';
 import { UnknownMiddlewareError } from '../errors.ts';
 import type { CoreHooks } from '../hooks.ts';
 import type { InstalledPlugin } from '../plugin.ts';
@@ -55,7 +56,7 @@ const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
     ctx.brand = ctx.route.meta.brand ?? ctx.site.id;
   },
   i18n(ctx) {
-    ctx.locale = ctx.route.route.locale ?? ctx.site.locales[0] ?? ctx.site.locale;
+    ctx.locale = ctx.route.route.locale ?? defaultLocale(ctx.site);
     ctx.edition = ctx.route.meta.edition ?? ctx.site.edition;
   },
   'feature-flags'(ctx) {

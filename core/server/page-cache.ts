@@ -3,6 +3,7 @@
 // (page-encoding.ts). Concurrent misses of one page render once; a page past its TTL is
 // served stale while one request renders it again, or while rendering fails upstream
 // (stale-cache.ts); `purge` drops every page holding a content id.
+import { LINK_TAG_PARAM } from '../link-tag.ts';
 import type { AppConfig } from '../config/types.ts';
 import { isContentUpstream } from '../content/errors.ts';
 import { type Answer, StaleCache } from '../content/stale-cache.ts';
@@ -87,9 +88,11 @@ function packedBytes(packed: PackedBody): number {
 /** The query values a page's rendering may depend on, each bounded: `page` only on pages
  *  paged by query and only as a page number past 1, `adDebug` only where it shows
  *  anything; featureEnable / featureDisable reach the key as the resolved feature set
- *  (the feature-flags middleware), never as the raw text. Any other parameter makes the
- *  request uncacheable, so junk queries can neither fill the cache nor evict real pages. */
-const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set(['page', 'featureEnable', 'featureDisable', 'adDebug']);
+ *  (the feature-flags middleware), never as the raw text; `linkTag` never reaches the key
+ *  (only the browser reads it, core/link-tag.ts), so campaign traffic is served the shared
+ *  page. Any other parameter makes the request uncacheable, so junk queries can neither
+ *  fill the cache nor evict real pages. */
+const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set(['page', 'featureEnable', 'featureDisable', 'adDebug', LINK_TAG_PARAM]);
 const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
 export function isCacheableQuery(query: URLSearchParams): boolean {

@@ -167,6 +167,7 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
     brand: ctx.brand,
     status: loaded.status ?? ctx.response.status,
     title: loaded.title,
+    locale: ctx.locale,
     route: { name: ctx.route.name, params: ctx.route.params, path: ctx.request.path },
     site: { ...brand.summary, ...(await navigation) },
     props: loaded.props,
@@ -248,7 +249,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const asked = target(request, format);
     if (!isPagePath(asked.path)) {
       request.routeName = 'not_found';
-      return pageReply.send(reply, errors.notFound('/', undefined, format));
+      return pageReply.send(reply, errors.notFound('/', undefined, format, request.cookies));
     }
     // What a GET of the path itself gets from one of the app's own routes (a feed, an XML
     // sitemap, a product redirect, …) has no page data: the browser loads it in full.
@@ -260,7 +261,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const found = matchWithSlashRedirect(project.router, asked.path);
     if (!found || 'redirect' in found) {
       request.routeName = 'not_found';
-      if (!found) return pageReply.send(reply, errors.notFound(asked.path, undefined, format));
+      if (!found) return pageReply.send(reply, errors.notFound(asked.path, undefined, format, request.cookies));
       // The slash redirect keeps the query.
       const location = `${found.redirect}${asked.search}`;
       return format === 'json' ? pageReply.sendJson(reply, { redirect: location }) : pageReply.redirect(reply, location, 301);

@@ -21,6 +21,7 @@ function page(overrides: Partial<PageData> = {}): PageData {
     brand: 'default',
     status: 200,
     title: 't',
+    locale: 'en',
     route: { name: 'article', params: {}, path: '/news/x/' },
     site: { id: 'default', name: 'N', prefix: '/', header: [], footer: [], monitoring: {} as PageData['site']['monitoring'], environment: 'test' },
     props: {},

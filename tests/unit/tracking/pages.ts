@@ -29,6 +29,7 @@ export function pageData(overrides: Partial<PageData> = {}): PageData {
     brand: 'default',
     status: 200,
     title: 'Senate passes bill',
+    locale: 'en',
     route: { name: 'news-article-topic', params: { topic: 'politics', slug: 'senate-passes-data-broker-bill' }, path: '/news/politics/senate-passes-data-broker-bill/' },
     site,
     props: {
