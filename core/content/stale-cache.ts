@@ -4,6 +4,9 @@
 //   - concurrent misses of one key share one load (coalescing);
 //   - past its TTL an answer is served stale for `staleWhileRevalidateMs` while one load
 //     refreshes it, and for `staleIfErrorMs` when the refresh fails in a way `staleOnError` accepts;
+//   - after such a failure the upstream is asked again for that key only once
+//     `retryAfterErrorMs` has passed: until then the stale answer is served at once, so an
+//     outage costs one failed load per key per interval, not one per request;
 //   - a failure `keepError` names (a not-found answer) is kept briefly and thrown again;
 //   - every answer carries the content ids it holds, and `purge(id)` drops every answer
 //     holding one.
@@ -27,13 +30,21 @@ export interface StaleCacheOptions<V> {
   staleOnError?: (error: unknown) => boolean;
   /** A background refresh failed (the stale answer stays). */
   onRefreshError?: (key: string, error: unknown) => void;
+  /** After a failed load a stale answer stood in for, how long it stands in without asking
+   *  again (default RETRY_AFTER_ERROR_MS). */
+  retryAfterErrorMs?: number;
 }
+
+/** How often an upstream that failed is asked again for one key. */
+export const RETRY_AFTER_ERROR_MS = 1000;
 
 interface Entry<V> {
   value?: V;
   error?: unknown;
   freshUntil: number;
   ids: readonly string[];
+  /** A load failed: the stale value stands in, without a new load, until then. */
+  retryAt?: number;
 }
 
 export interface Answer<V> {
@@ -70,6 +81,9 @@ export class StaleCache<V> {
     const entry = this.entries.get(key);
     const now = Date.now();
     if (entry && now < entry.freshUntil) return answerOf(entry, 'hit');
+    if (entry?.value !== undefined && entry.retryAt !== undefined && now < entry.retryAt && now < entry.freshUntil + this.staleMs) {
+      return answerOf(entry, 'stale-if-error');
+    }
     if (entry?.value !== undefined && now < entry.freshUntil + this.options.staleWhileRevalidateMs) {
       if (!this.loading.has(key)) this.load(key, load).catch((error: unknown) => this.options.onRefreshError?.(key, error));
       return answerOf(entry, 'stale');
@@ -85,12 +99,22 @@ export class StaleCache<V> {
     }
   }
 
+  /** How long past its TTL an answer may still stand in. */
+  private get staleMs(): number {
+    return Math.max(this.options.staleWhileRevalidateMs, this.options.staleIfErrorMs);
+  }
+
   private load(key: string, load: () => Promise<{ value: V; ids?: readonly string[] }>): Promise<Entry<V>> {
     const pending = (async (): Promise<Entry<V>> => {
       try {
         const { value, ids = this.options.idsOf?.(value) ?? [] } = await load();
         return this.store(key, { value, ids, freshUntil: Date.now() + this.options.ttlMs });
       } catch (error) {
+        const kept = this.entries.get(key);
+        if (kept?.value !== undefined && this.options.staleOnError?.(error)) {
+          kept.retryAt = Date.now() + (this.options.retryAfterErrorMs ?? RETRY_AFTER_ERROR_MS);
+          throw error;
+        }
         const keepMs = this.options.keepError?.(error);
         if (keepMs) this.store(key, { error, ids: [], freshUntil: Date.now() + keepMs }, keepMs);
         throw error;

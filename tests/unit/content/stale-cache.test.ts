@@ -63,6 +63,36 @@ describe('StaleCache', () => {
     await expect(kept.get('k', failing)).rejects.toThrow('API responded with 500');
   });
 
+  it('asks a failing upstream again only after retryAfterErrorMs, serving the stale answer at once meanwhile', async () => {
+    const kept = new StaleCache<{ n: number }>({
+      maxEntries: 10,
+      maxBytes: 1 << 20,
+      ttlMs: 20,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 10_000,
+      retryAfterErrorMs: 150,
+      sizeOf: () => 10,
+      staleOnError: (error) => (error as { code?: string }).code === 'NEUTRON_ERR_CONTENT_UPSTREAM',
+    });
+    await kept.get('k', async () => ({ value: { n: 1 } }));
+    await sleep(30);
+    let loads = 0;
+    const failing = async () => {
+      loads += 1;
+      throw upstreamError('API responded with 503', { status: 503 });
+    };
+    const answers = [];
+    for (let request = 0; request < 20; request += 1) answers.push(await kept.get('k', failing));
+    expect(loads).toBe(1);
+    expect(answers.every((answer) => answer.state === 'stale-if-error' && answer.value.n === 1)).toBe(true);
+    await sleep(160);
+    expect(await kept.get('k', failing)).toMatchObject({ state: 'stale-if-error', value: { n: 1 } });
+    expect(loads).toBe(2);
+    expect(await kept.get('k', async () => ({ value: { n: 2 } }))).toMatchObject({ state: 'stale-if-error', value: { n: 1 } });
+    await sleep(160);
+    expect(await kept.get('k', async () => ({ value: { n: 3 } }))).toMatchObject({ state: 'miss', value: { n: 3 } });
+  });
+
   it('does not stand a stale answer in for a not-found answer', async () => {
     const kept = cache({ ttlMs: 20, sieMs: 1000 });
     await kept.get('k', async () => ({ value: { n: 1 } }));
