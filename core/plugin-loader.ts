@@ -9,6 +9,7 @@ import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import { contentRequestProblem, servedResources } from './content/api-resources.ts';
 import type { InstalledPlugin, PluginContext, PluginDefinition } from './plugin.ts';
+import type { SampleDataSources } from './sample-data.ts';
 
 function isPluginDefinition(value: unknown): value is PluginDefinition {
   return (
@@ -135,8 +136,10 @@ function orderByDependencies(enabled: EnabledPlugin[]): EnabledPlugin[] {
   return ordered;
 }
 
-export async function applyPlugins(hooks: CoreHooks, site: SiteConfig, enabled: EnabledPlugin[], context: PluginContext): Promise<void> {
+export async function applyPlugins(hooks: CoreHooks, site: SiteConfig, enabled: EnabledPlugin[], context: PluginContext, sampleData?: SampleDataSources): Promise<void> {
   for (const { plugin, options } of enabled) {
-    await plugin.definition.apply(hooks, options as never, site, context);
+    // What a plugin names as sample data remembers which plugin and brand switched it on.
+    const own = sampleData ? { ...context, sampleData: sampleData.forPlugin(plugin.definition.name, site.id) } : context;
+    await plugin.definition.apply(hooks, options as never, site, own);
   }
 }

@@ -2,7 +2,7 @@
 // TypeBox options schema, dependencies checked at boot, and `apply`, which taps the
 // brand's hook bag; optionally a validator of its own config files and CLI commands.
 // Plugins never import each other except through declared hooks.
-import type { SampleDataSources } from './sample-data.ts';
+import type { SampleDataRegistry } from './sample-data.ts';
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { CliIO } from './command.ts';
@@ -72,10 +72,11 @@ export interface PluginContext {
   /** The app config (upstreams, server, caches), loaded and validated; absent where a
    *  plugin is applied outside an app (a body rendered by the CLI). */
   app?: AppConfig;
-  /** Name an upstream this plugin answers with sample data (an embedded default):
-   *  `context.sampleData?.add('ads', "the embedded ad server's sample campaigns")`.
+  /** Name an upstream this plugin answers with sample data (an embedded default), when
+   *  its `sampleData` option is on: `context.sampleData?.add('ads', "the embedded ad
+   *  server's sample line items")`. `validate site --production` points at that option.
    *  Absent when a plugin is applied outside a project (a unit test). */
-  sampleData?: SampleDataSources;
+  sampleData?: SampleDataRegistry;
   /** The content API, for a `server` endpoint or a middleware to call once the app is
    *  built; called in `apply` itself it throws 'You are attempting to get a repository
    *  before the app is mounted'. Absent outside a project. */

@@ -2,7 +2,7 @@
 // config and the installed plugins; gives each brand its own hook bag (with the core's
 // taps), its plugins, its pages (components and loaders), its component registry and its
 // route table. The server, the CLI, the build and the tests all start here.
-import { SampleDataSources } from './sample-data.ts';
+import { SampleDataSources, sampleDataFindingMessage } from './sample-data.ts';
 import path from 'node:path';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
@@ -268,7 +268,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const brands = new Map<BrandId, BrandRuntime>();
   for (const { site, file, enabled } of sites) {
     const hooks = createBrandHooks();
-    await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, sampleData, content: () => content.get() });
+    await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, content: () => content.get() }, sampleData);
     const base = buildRouteTable(site, routesConfig, { environment: app.environment });
     const routes = hooks.routes.call(base, site).map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
     brands.set(site.id, { site, hooks, routes, plugins: enabled, file, ...brandRegistries(enabled) });
@@ -298,17 +298,20 @@ function contentSampleData(app: AppConfig, source: YamlSource, sampleData: Sampl
 }
 
 /** What `neutron validate site --production` adds: the app loaded as production, and an
- *  error for each upstream that would serve sample data there. */
-export async function productionFindings(root: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
+ *  error for each upstream that would serve sample data there, at the setting that turns it
+ *  on (a plugin's `sampleData` option only in `siteFile`, when given). */
+export async function productionFindings(root: string, appFile = 'config/app.yaml', siteFile?: string): Promise<ConfigFinding[]> {
   try {
     const project = await loadProject(root, { appFile, env: { ...process.env, NEUTRON_ENV: 'production' } });
     const { source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
-    return project.sampleData.list().map((sample) =>
-      source.finding(
-        sample.upstream === 'content' ? ['upstreams', 'content', 'sampleData'] : ['plugins'],
-        `upstream '${sample.upstream}' would serve sample data in production: ${sample.detail}`,
-      ),
-    );
+    return project.sampleData.list().flatMap((sample) => {
+      if (sample.settings.length === 0) return [source.finding(['upstreams', 'content', 'sampleData'], sampleDataFindingMessage(sample))];
+      return sample.settings.flatMap(({ brand, plugin }) => {
+        const file = project.brands.get(brand)?.file;
+        if (!file || (siteFile !== undefined && path.resolve(root, file) !== path.resolve(root, siteFile))) return [];
+        return [loadSiteFile(root, file).source.finding(['plugins', plugin, 'sampleData'], sampleDataFindingMessage(sample))];
+      });
+    });
   } catch (error) {
     if (error instanceof ConfigError) return error.findings;
     throw error;

@@ -29,7 +29,7 @@ export const validateSite: Command = {
     // As the deploy would run it: production, where no upstream may serve sample data.
     if (values.production === true) {
       const seen = new Set(findings.map(formatFinding));
-      findings.push(...(await productionFindings(root, appPath)).filter((finding) => !seen.has(formatFinding(finding))));
+      findings.push(...(await productionFindings(root, appPath, path.relative(root, path.resolve(io.cwd, file)))).filter((finding) => !seen.has(formatFinding(finding))));
     }
     return reportFindings(findings, io, values.json === true, file);
   },

@@ -85,6 +85,15 @@ function middlewareFor(plugin: PluginDefinition): string[] {
   return chain;
 }
 
+/** The plugin's options as the test gives them; like the shipped site configs, a plugin
+ *  with a `sampleData` option serves its sample data unless the test says otherwise. */
+function pluginOptions(plugin: PluginDefinition, given: unknown): unknown {
+  const properties = (plugin.options as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (!properties || !('sampleData' in properties)) return given ?? true;
+  if (given === undefined || given === true) return { sampleData: true };
+  return typeof given === 'object' && given !== null && !('sampleData' in given) ? { sampleData: true, ...given } : given;
+}
+
 function writeProject<S extends TSchema>(root: string, plugin: PluginDefinition<S>, options: TestPluginOptions<S>, brand: BrandId): void {
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -111,7 +120,7 @@ function writeProject<S extends TSchema>(root: string, plugin: PluginDefinition<
       ...identity,
       middleware: middlewareFor(plugin),
       ...(enabled ? options.site : {}),
-      plugins: enabled ? { [plugin.name]: options.options ?? true } : {},
+      plugins: enabled ? { [plugin.name]: pluginOptions(plugin, options.options) } : {},
     };
     write(`sites/${id}.yaml`, stringify(site));
   }

@@ -8,7 +8,7 @@ import { definePlugin, defineRequestState, isGranted, type PluginDefinition, STA
 import { buildAdSenseState, buildAdState } from './ad-state.ts';
 import { ADS_PATH, ADS_PLUGIN } from './constants.ts';
 import { adsDebugSection } from './debug-section.ts';
-import { AdsOptions } from './options.ts';
+import { AdsOptions, lineItemsFolder, SAMPLE_LINE_ITEMS } from './options.ts';
 import { readLineItems } from './server/line-items.ts';
 import { registerAdServer } from './server/routes.ts';
 import { createSigner, signingKey } from './server/signer.ts';
@@ -36,6 +36,7 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
     validate: validateAds,
     apply(hooks, options, site, context) {
       const endpoint = `${site.prefix}${ADS_PATH}`;
+      if (options.sampleData) context.sampleData?.add(ADS_PLUGIN, `the embedded ad server's sample line items from ${lineItemsFolder(options)}`);
       const bodyDevices = new Map(site.body.adSlots.map((slot) => [slot.name, slot.devices ?? ['all']]));
 
       hooks.scripts.tap(ADS_PLUGIN, (scripts, ctx) => [...scripts, ...adScripts(options, ctx)]);
@@ -88,9 +89,11 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
       hooks.debugSections.tap(ADS_PLUGIN, (sections, _ctx, data) => [...sections, adsDebugSection(data)]);
 
       hooks.server.tapPromise(ADS_PLUGIN, async (app) => {
-        const folder = path.resolve(context.root, options.server.lineItems);
+        const lineItems = lineItemsFolder(options);
+        const folder = path.resolve(context.root, lineItems ?? SAMPLE_LINE_ITEMS);
         // Broken files are reported by `validate` at boot; the server serves what is valid.
-        const { items } = readLineItems(context.root, options.server.lineItems);
+        // Without line items (no folder, sample data off) every slot stays empty.
+        const { items } = lineItems === undefined ? { items: [] } : readLineItems(context.root, lineItems);
         const configured = options.server.database;
         const database =
           configured === undefined ? (context.environment === 'test' ? ':memory:' : path.resolve(context.root, DEFAULT_DATABASE))

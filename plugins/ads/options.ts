@@ -105,11 +105,16 @@ export const AdsOptions = Type.Object(
         Strict,
       ),
     ),
+    /** The embedded ad server serves the sample line items of examples/ads (unless
+     *  server.lineItems names another folder), and names them as sample data in production.
+     *  Off: without server.lineItems the embedded ad server has no line items and fills no slot. */
+    sampleData: Type.Boolean({ default: false }),
     /** The embedded ad server on this node. */
     server: Type.Object(
       {
-        /** Folder of line-item YAML files, relative to the project root. */
-        lineItems: Type.String({ minLength: 1, maxLength: 500, default: 'examples/ads' }),
+        /** Folder of line-item YAML files, relative to the project root; SAMPLE_LINE_ITEMS
+         *  when left out with sampleData on. */
+        lineItems: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
         /** SQLite file for impressions and clicks, or ':memory:'. Default data/ads.sqlite
          *  (':memory:' when NEUTRON_ENV is test). */
         database: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
@@ -120,3 +125,11 @@ export const AdsOptions = Type.Object(
   Strict,
 );
 export type AdsOptions = Static<typeof AdsOptions>;
+
+/** The sample line items and creatives the repository ships. */
+export const SAMPLE_LINE_ITEMS = 'examples/ads';
+
+/** The line-item folder the embedded ad server reads, or undefined when it has none. */
+export function lineItemsFolder(options: Pick<AdsOptions, 'sampleData' | 'server'>): string | undefined {
+  return options.server.lineItems ?? (options.sampleData ? SAMPLE_LINE_ITEMS : undefined);
+}

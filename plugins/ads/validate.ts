@@ -3,7 +3,7 @@
 // slot names, script URLs missing in production, and every line-item file.
 import type { ConfigFinding, PluginValidationInput } from '../../core/index.ts';
 import { ADS_PLUGIN, SCRIPT_URL_MISSING } from './constants.ts';
-import type { AdsOptions } from './options.ts';
+import { type AdsOptions, lineItemsFolder } from './options.ts';
 import { readLineItems } from './server/line-items.ts';
 
 export function validateAds({ root, app, sites }: PluginValidationInput<AdsOptions>): ConfigFinding[] {
@@ -47,9 +47,10 @@ export function validateAds({ root, app, sites }: PluginValidationInput<AdsOptio
         if (!service.scriptUrl) findings.push(source.finding(at('services', index), `plugins.ads.services.${index}: ${SCRIPT_URL_MISSING} (${service.name})`));
       });
     }
-    if (!checkedFolders.has(options.server.lineItems)) {
-      checkedFolders.add(options.server.lineItems);
-      findings.push(...readLineItems(root, options.server.lineItems).findings);
+    const folder = lineItemsFolder(options);
+    if (folder !== undefined && !checkedFolders.has(folder)) {
+      checkedFolders.add(folder);
+      findings.push(...readLineItems(root, folder).findings);
     }
   }
   return findings;

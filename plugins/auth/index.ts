@@ -50,6 +50,9 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
       const settings = authSettings(options, { prefix: site.prefix, publicOrigin, production: context.environment === 'production' });
       const pageState: AuthPageState = { settings };
       const embedded = options.domain === undefined;
+      if (embedded && options.sampleData) {
+        context.sampleData?.add('identity', "the embedded identity provider's development Facebook connection, which signs in any email address");
+      }
 
       // The profile page (spec 001 §7): /user/settings/ shows the plugin's page.
       hooks.routes.tap(AUTH_PLUGIN, (routes) =>

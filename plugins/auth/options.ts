@@ -57,6 +57,10 @@ export const AuthOptions = Type.Object(
       },
       { additionalProperties: false, default: {} },
     ),
+    /** The embedded provider offers its development Facebook connection (any email signs
+     *  in as that account, no Facebook involved), named as sample data in production. Off:
+     *  the dialog offers no social login and the connection's endpoint answers 404. */
+    sampleData: Type.Boolean({ default: false }),
     /** The embedded provider's SQLite file (default data/auth.sqlite; `:memory:` in tests). */
     database: Type.Optional(Type.String({ minLength: 1 })),
     /** Failed sign-ins before an account is locked, and for how long. */

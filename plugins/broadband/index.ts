@@ -40,6 +40,9 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
     client: './client/index.ts',
     apply(hooks, options, site, context) {
       const data = loadReferenceData(path.resolve(context.root, options.referenceData), context.root);
+      // Without a host, the embedded services answer from the reference data: sample data.
+      if (options.sampleData && !options.geo.host) context.sampleData?.add('geo', `the embedded geo service's sample addresses and providers from ${options.referenceData}`);
+      if (options.sampleData && !options.rates.host) context.sampleData?.add('rates', `the embedded finance-rate service's sample rates from ${options.referenceData}`);
       let log: { warn(object: object, message: string): void } = { warn: () => {} };
       const services = createServices(data, options, brandFacts(site).contentSite, { warn: (object, message) => log.warn(object, message) });
       brands.set(site.id, { services, options });
@@ -65,14 +68,9 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
 
       hooks.server.tapPromise(BROADBAND_PLUGIN, async (app) => {
         log = app.log;
-        if (context.environment === 'production') {
-          for (const [upstream, host] of [['geo', options.geo.host], ['finance-rate', options.rates.host]] as const) {
-            if (!host) app.log.warn(`broadband: the ${upstream} calls of brand ${site.id} answer sample data from ${options.referenceData}; set a host for production`);
-          }
-        }
         const leads = new LeadsStore(leadsDatabaseFile(options.leads.database, context.root, context.environment, DEFAULT_LEADS_DATABASE));
         app.addHook('onClose', async () => leads.close());
-        await registerRoutes(app, { brand: site.id, site: brandFacts(site).contentSite, services, leads, maxLeadsPerMinute: options.leads.maxPerMinute });
+        await registerRoutes(app, { brand: site.id, site: brandFacts(site).contentSite, services, leads, maxLeadsPerMinute: options.leads.maxPerMinute, sampleData: options.sampleData });
       });
     },
   });

@@ -14,9 +14,16 @@ export const BroadbandOptions = Type.Object(
   {
     /** Folder of the reference data (providers, ZIP codes, speeds, rates), from the project root. */
     referenceData: Type.String({ minLength: 1, maxLength: 300, default: 'examples/broadband' }),
-    /** The geo calls (spec 001 §7). Without a host the node answers them from the reference data. */
+    /** The embedded geo and finance-rate services answer from the reference data (the
+     *  sample addresses, providers and rates), named as sample data in production. Off: a
+     *  call without a host fails ('no host is set and sampleData is off') and the tools
+     *  show their 'try again' message. */
+    sampleData: Type.Boolean({ default: false }),
+    /** The geo calls (spec 001 §7). Without a host the node answers them from the reference
+     *  data when sampleData is on. */
     geo: Type.Object({ host: Type.Optional(Host), timeoutMs: Timeout }, { ...Strict, default: {} }),
-    /** The finance-rate service (spec 001 §7). Without a host the node answers from rates.yaml. */
+    /** The finance-rate service (spec 001 §7). Without a host the node answers from
+     *  rates.yaml when sampleData is on. */
     rates: Type.Object(
       {
         host: Type.Optional(Host),

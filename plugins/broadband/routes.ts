@@ -21,6 +21,8 @@ export interface RouteDeps {
   services: BroadbandServices;
   leads: LeadsStore;
   maxLeadsPerMinute: number;
+  /** The embedded geo and finance-rate services answer over HTTP (the plugin's `sampleData`). */
+  sampleData: boolean;
 }
 
 const BODY_LIMIT = 4096;
@@ -51,17 +53,19 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     });
     const post = { bodyLimit: BODY_LIMIT };
 
-    // The embedded geo service (spec 001 §7 paths).
-    scope.post(GEO_CALLS.autocomplete(site), post, async (request, reply) => send(reply, geo.autocomplete(request.body)));
-    scope.post(GEO_CALLS.validation(site), post, async (request, reply) => send(reply, geo.validation(request.body)));
-    scope.post(GEO_CALLS.providers(site), post, async (request, reply) => send(reply, geo.providers(request.body)));
-    scope.get<{ Params: { city: string; state: string } }>(`/api/neutron/geo/${site}/harbinger/predict/:city/:state/web`, async (request, reply) =>
-      send(reply, geo.predict(request.params.city, request.params.state), SHORT_CACHE),
-    );
-    // The embedded finance-rate service.
-    scope.get<{ Params: { kind: string }; Querystring: Record<string, string> }>(`${EMBEDDED_RATES_PATH}/:kind`, async (request, reply) =>
-      send(reply, answerRates(services.data, request.params.kind, request.query), SHORT_CACHE),
-    );
+    // The embedded geo service (spec 001 §7 paths) and finance-rate service over HTTP, only
+    // while they serve their sample data (the plugin's `sampleData`).
+    if (deps.sampleData) {
+      scope.post(GEO_CALLS.autocomplete(site), post, async (request, reply) => send(reply, geo.autocomplete(request.body)));
+      scope.post(GEO_CALLS.validation(site), post, async (request, reply) => send(reply, geo.validation(request.body)));
+      scope.post(GEO_CALLS.providers(site), post, async (request, reply) => send(reply, geo.providers(request.body)));
+      scope.get<{ Params: { city: string; state: string } }>(`/api/neutron/geo/${site}/harbinger/predict/:city/:state/web`, async (request, reply) =>
+        send(reply, geo.predict(request.params.city, request.params.state), SHORT_CACHE),
+      );
+      scope.get<{ Params: { kind: string }; Querystring: Record<string, string> }>(`${EMBEDDED_RATES_PATH}/:kind`, async (request, reply) =>
+        send(reply, answerRates(services.data, request.params.kind, request.query), SHORT_CACHE),
+      );
+    }
 
     // The reader's tools.
     scope.post(tool(TOOL_PATHS.autocomplete), post, async (request, reply) => {

@@ -7,7 +7,7 @@ import { answerRates } from './embedded-rates.ts';
 import type { RateQuery } from './inputs.ts';
 import type { BroadbandOptions } from './options.ts';
 import type { ReferenceData } from './reference-data.ts';
-import { embeddedUpstream, httpUpstream, type Upstream, UpstreamError } from './upstream.ts';
+import { embeddedUpstream, httpUpstream, missingUpstream, type Upstream, UpstreamError } from './upstream.ts';
 
 export interface ToolLogger {
   warn(object: object, message: string): void;
@@ -24,6 +24,10 @@ export interface BroadbandServices {
   predict(city: string, state: string, txId?: string): Promise<ServiceAnswer>;
   rateTable(query: RateQuery, txId?: string): Promise<ServiceAnswer>;
 }
+
+/** Why a call fails when the upstream has no host and the embedded one no sample data. */
+export const noSampleData = (upstream: 'geo' | 'rates') =>
+  `no ${upstream}.host is set and sampleData is off: the embedded ${upstream} service serves only sample data`;
 
 /** The query of one finance-rate call, exactly as spec 001 §7 lists it. */
 export function rateCallQuery(query: RateQuery, utmCampaign: string): Record<string, string> {
@@ -54,10 +58,12 @@ function embeddedGeoHandler(data: ReferenceData, site: string) {
 }
 
 export function createServices(data: ReferenceData, options: BroadbandOptions, site: string, log: ToolLogger): BroadbandServices {
-  const geo = options.geo.host ? httpUpstream(options.geo.host, options.geo.timeoutMs) : embeddedUpstream(embeddedGeoHandler(data, site));
-  const rates = options.rates.host
-    ? httpUpstream(options.rates.host, options.rates.timeoutMs)
-    : embeddedUpstream(({ path, query }) => answerRates(data, path.slice(1), query ?? {}));
+  const geo = options.geo.host ? httpUpstream(options.geo.host, options.geo.timeoutMs)
+    : options.sampleData ? embeddedUpstream(embeddedGeoHandler(data, site))
+    : missingUpstream(noSampleData('geo'));
+  const rates = options.rates.host ? httpUpstream(options.rates.host, options.rates.timeoutMs)
+    : options.sampleData ? embeddedUpstream(({ path, query }) => answerRates(data, path.slice(1), query ?? {}))
+    : missingUpstream(noSampleData('rates'));
 
   async function ask(upstream: Upstream, call: Parameters<Upstream['call']>[0], unavailable: string): Promise<ServiceAnswer> {
     try {

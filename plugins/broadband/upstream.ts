@@ -69,6 +69,16 @@ export function httpUpstream(host: string, timeoutMs: number, fetchImpl: typeof 
   };
 }
 
+/** An upstream with neither a host nor sample data: every call fails with `reason`. */
+export function missingUpstream(reason: string): Upstream {
+  return {
+    kind: 'embedded',
+    async call() {
+      throw new UpstreamError('unreachable', reason);
+    },
+  };
+}
+
 export function embeddedUpstream(handle: (call: UpstreamCall) => ServiceAnswer): Upstream {
   return {
     kind: 'embedded',

@@ -22,6 +22,8 @@ export interface DialogInput {
   email?: string;
   /** Where "Forgot your password?" posts. */
   recoveryAction: string;
+  /** Offer the development Facebook connection (the plugin's `sampleData`). */
+  socialConnection: boolean;
 }
 
 const STYLE = `
@@ -120,7 +122,7 @@ ${rulesList(input.requirements)}
 <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="dialog-title"><h1 id="dialog-title">${DIALOG_TITLE}</h1>
 <nav class="tabs">${tab('signin', 'Sign in')}${tab('signup', 'Sign up')}</nav>
 ${input.error ? `<p role="alert">${escapeHtml(input.error)}</p>` : ''}${input.notice ? `<p class="notice" role="status">${escapeHtml(input.notice)}</p>` : ''}
-${forms[input.mode]}${input.mode === 'recover' ? '' : social}</div>
+${forms[input.mode]}${input.mode === 'recover' || !input.socialConnection ? '' : social}</div>
 <script nonce="${nonce}">${script(input)}</script></body></html>`;
   return { html, nonce };
 }

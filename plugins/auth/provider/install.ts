@@ -55,6 +55,7 @@ export async function installEmbeddedIdentity(app: FastifyInstance, input: Insta
     requirements: options.passwordRequirements,
     loginAfterSignUp: options.loginAfterSignUp,
     rateLimitPerMinute: options.rateLimitPerMinute,
+    socialConnection: options.sampleData,
   });
   await registerUserService(app, {
     identity,

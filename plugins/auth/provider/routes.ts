@@ -27,6 +27,8 @@ export interface ProviderRouteSettings {
   requirements: PasswordRequirements;
   loginAfterSignUp: boolean;
   rateLimitPerMinute: number;
+  /** The development Facebook connection is offered (the plugin's `sampleData`). */
+  socialConnection: boolean;
 }
 
 type Fields = Record<string, unknown>;
@@ -79,7 +81,7 @@ export async function registerProviderRoutes(app: FastifyInstance, settings: Pro
 
     const showDialog = (reply: FastifyReply, uid: string, input: Partial<DialogInput> & Pick<DialogInput, 'mode'>, status = 200) => {
       const action = `${base}/interaction/${uid}`;
-      const { html, nonce } = renderDialog({ action, recoveryAction: `${action}/recover`, csrf: identity.csrfToken(uid), requirements: settings.requirements, ...input });
+      const { html, nonce } = renderDialog({ action, recoveryAction: `${action}/recover`, csrf: identity.csrfToken(uid), requirements: settings.requirements, socialConnection: settings.socialConnection, ...input });
       return reply.code(status).header('content-security-policy', dialogPolicy(nonce)).type('text/html; charset=utf-8').send(html);
     };
 
@@ -160,7 +162,8 @@ export async function registerProviderRoutes(app: FastifyInstance, settings: Pro
     });
 
     // The development social connection: the dialog's script posts JSON and follows `redirect`.
-    scope.post<{ Params: { uid: string } }>(`${OIDC_PREFIX}/interaction/:uid/social`, limit, async (request, reply) => {
+    // Only with sample data on: it signs in any email address without asking Facebook.
+    if (settings.socialConnection) scope.post<{ Params: { uid: string } }>(`${OIDC_PREFIX}/interaction/:uid/social`, limit, async (request, reply) => {
       const details = await interactionOf(request, reply, true);
       if (!details) return reply;
       const fields = fieldsOf(request);

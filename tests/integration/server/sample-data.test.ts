@@ -48,7 +48,7 @@ describe('seeding the embedded store is a setting', () => {
     const shipped = await buildTestApp();
     try {
       expect((await shipped.inject('/health/sleep/')).body).toContain('Pulse Ring review');
-      expect((await shipped.inject('/_node/status')).json()).toMatchObject({ sampleData: ['content'] });
+      expect((await shipped.inject('/_node/status')).json<{ sampleData: string[] }>().sampleData).toContain('content');
     } finally {
       await shipped.close();
     }
