@@ -1,7 +1,7 @@
 // Articles, reviews and live articles end with the author's bio (spec 000 §3): name, picture,
 // short bio and a link to the profile page; the per-article switch suppressBio (spec 000 §6)
 // hides it.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ const AUTO_REVIEW = '/roadshow/reviews/harbor-x5-review/';
 let app: FastifyInstance;
 /** The app on a copy of the sample content whose review and live article set suppressBio. */
 let suppressed: FastifyInstance;
+let contentCopy: string;
 
 /** A copy of the sample content with `suppressBio: true` added to these files' front matter. */
 function contentWithSuppressedBio(files: string[]): string {
@@ -31,15 +32,16 @@ function contentWithSuppressedBio(files: string[]): string {
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const content = contentWithSuppressedBio(['cnet/reviews/pixel-9-pro.md', 'cnet/livearticles/apple-event-live.md']);
+  contentCopy = contentWithSuppressedBio(['cnet/reviews/pixel-9-pro.md', 'cnet/livearticles/apple-event-live.md']);
   const root = tempProject();
   const appYaml = readFileSync(path.join(root, 'config/app.yaml'), 'utf8');
-  writeFileSync(path.join(root, 'config/app.yaml'), appYaml.replace(path.join(repoRoot, 'examples/content'), content));
+  writeFileSync(path.join(root, 'config/app.yaml'), appYaml.replace(path.join(repoRoot, 'examples/content'), contentCopy));
   suppressed = await buildTestApp(root);
 }, 120_000);
 afterAll(async () => {
   await app.close();
   await suppressed.close();
+  rmSync(path.dirname(contentCopy), { recursive: true, force: true });
 });
 
 /** The bio aside of a page, or undefined. */
