@@ -42,6 +42,8 @@ export const LiveArticleSchema = Type.Object({
   promoDek: Opt(Type.String()),
   promoImage: Opt(ImageSchema),
   suppressAds: Opt(Type.Boolean()),
+  /** Leaves out the author's bio at the end (spec 000 §6 per-article switch), as on articles. */
+  suppressBio: Opt(Type.Boolean()),
   titleTag: Opt(Type.String()),
   video: Opt(Type.Record(Type.String(), Type.Unknown())),
   body: Opt(Type.String()),

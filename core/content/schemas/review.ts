@@ -33,6 +33,8 @@ export const ReviewSchema = Type.Object({
   type: Opt(Type.String()),
   title: Opt(Type.String()),
   suppressAds: Opt(Type.Boolean()),
+  /** Leaves out the author's bio at the end (spec 000 §6 per-article switch), as on articles. */
+  suppressBio: Opt(Type.Boolean()),
   reviewType: Opt(Type.String()),
   contentPlatform: Opt(ContentPlatformSchema),
   additionalShortcodeData: Opt(Type.Record(Type.String(), Type.Unknown())),

@@ -2,6 +2,7 @@
 // plugin adds new items in the browser later; this renders what the server knows.
 import { ArticleBody } from '../../body/ArticleBody.tsx';
 import { AdDebugPanel } from '../components/article/AdDebugPanel.tsx';
+import { AuthorBio } from '../components/article/AuthorBio.tsx';
 import { AffiliateDisclosure } from '../components/article/AffiliateDisclosure.tsx';
 import { ArticleFooter } from '../components/article/ArticleFooter.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
@@ -26,6 +27,7 @@ export function LiveArticlePage({ props }: PageProps<LiveArticlePageProps>) {
         ))}
       </ol>
       <ArticleFooter frame={props} />
+      <AuthorBio bio={props.authorBio} />
     </article>
   );
 }

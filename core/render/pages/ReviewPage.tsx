@@ -1,6 +1,7 @@
 // The review page (review or preview, and their replay form).
 import { ArticleBody } from '../../body/ArticleBody.tsx';
 import { AdDebugPanel } from '../components/article/AdDebugPanel.tsx';
+import { AuthorBio } from '../components/article/AuthorBio.tsx';
 import { AffiliateDisclosure } from '../components/article/AffiliateDisclosure.tsx';
 import { ArticleFooter } from '../components/article/ArticleFooter.tsx';
 import { ArticleHeader } from '../components/article/ArticleHeader.tsx';
@@ -26,6 +27,7 @@ export function ReviewPage({ props }: PageProps<ReviewPageProps>) {
       <ArticleBody html={props.body.html} />
       <AdDebugPanel debug={props.adDebug} />
       <ArticleFooter frame={props} />
+      <AuthorBio bio={props.authorBio} />
     </article>
   );
 }

@@ -1,7 +1,8 @@
-// Every section landing path of spec 000 §9 (/about/ aside) and every section of the auto
-// brand shows a filled page on a fresh clone: at least 6 stories on a section or event hub,
-// at least 4 on a sub-topic, each card with its own story's picture, and never the empty
-// door's "New stories are on the way.". An empty door still renders, unindexed.
+// Every section landing path of spec 000 §9 (/about/ aside), every section of the auto
+// brand and every auto topic config/routes.yaml allows show a filled page on a fresh clone:
+// at least 6 stories on a section or event hub, at least 4 on a sub-topic, each card with
+// its own story's picture, and never the empty door's "New stories are on the way.". An
+// empty door still renders, unindexed.
 import { describe, expect, it } from 'vitest';
 import {
   AUTO_SECTION_DOORS,
@@ -9,6 +10,8 @@ import {
   SECTION_DOORS,
   SECTION_TOPIC_DOORS,
 } from '../../../core/routing/route-table.ts';
+import { loadYamlConfig } from '../../../core/config/load-yaml.ts';
+import { RoutesConfigSchema } from '../../../core/config/types.ts';
 import { buildTestApp, repoRoot, useTestApp } from '../../helpers/project.ts';
 import path from 'node:path';
 
@@ -22,7 +25,9 @@ const SECTIONS = [...CONTENT_DOORS, ...SECTION_DOORS.map((section) => `/${sectio
 const SUB_TOPICS = Object.entries(SECTION_TOPIC_DOORS).flatMap(([section, topics]) => topics.map((topic) => `/${section}/${topic}/`));
 /** The auto brand's section doors and its topic pages. */
 const AUTO_SECTIONS = AUTO_SECTION_DOORS.map((section) => `/roadshow/${section}/`);
-const AUTO_TOPICS = ['/roadshow/cars/', '/roadshow/electric-vehicles/', '/roadshow/trucks/'];
+/** Every topic config/routes.yaml allows under /roadshow/{slug}/: each needs sample stories. */
+const AUTO_TOPIC_SLUGS = loadYamlConfig(path.join(repoRoot, 'config/routes.yaml'), RoutesConfigSchema).value.topics.auto;
+const AUTO_TOPICS = AUTO_TOPIC_SLUGS.map((topic) => `/roadshow/${topic}/`);
 
 const app = useTestApp();
 
@@ -50,6 +55,10 @@ async function landing(url: string): Promise<{ html: string; cards: Card[] }> {
 describe('section landing paths of spec 000 §9', () => {
   it('there are 49 of them, /about/ aside', () => {
     expect(SECTIONS.length + SUB_TOPICS.length).toBe(49);
+  });
+
+  it('the auto topics are read from config/routes.yaml', () => {
+    expect(AUTO_TOPIC_SLUGS.length).toBeGreaterThan(0);
   });
 
   it.each([...SECTIONS, ...AUTO_SECTIONS].map((url) => [url]))(`%s shows at least ${SECTION_MIN} stories and no empty text`, async (url) => {

@@ -1,5 +1,6 @@
-// The author's bio that ends an article: picture, name linking to the profile page, short
-// bio (spec 000 §3 Author; §6 `suppressBio` leaves it out, in the loader).
+// The author's bio that ends an article, a review or a live article: picture, name linking
+// to the profile page, short bio (spec 000 §3 Author; §6 `suppressBio` leaves it out, in the
+// loader).
 import { imageAttrs } from '../image-attrs.ts';
 import type { AuthorBioProps } from './article-props.ts';
 

@@ -21,7 +21,8 @@ export interface BylineAuthor {
   medicalReviewer: boolean;
 }
 
-/** The author's bio that ends an article (spec 000 §3, §6): left out with `suppressBio`. */
+/** The author's bio that ends an article, a review or a live article (spec 000 §3, §6):
+ *  left out with `suppressBio`. */
 export interface AuthorBioProps {
   name: string;
   /** Short bio: the author's authorBio. */
@@ -114,20 +115,24 @@ export interface ArticleFrameProps {
   adDebug?: AdDebugProps;
 }
 
+/** The pages that end with their author's bio: articles, reviews and live articles. */
+export interface AuthorBioFrameProps {
+  /** The author's bio under the story; absent with `suppressBio` or without a bio. */
+  authorBio?: AuthorBioProps;
+}
+
 /** A story the browser appends after this one as the reader reaches the end. */
 export interface SeamlessLink {
   url: string;
   title: string;
 }
 
-export interface ArticlePageProps extends ArticleFrameProps {
+export interface ArticlePageProps extends ArticleFrameProps, AuthorBioFrameProps {
   variant: 'standard' | 'longform' | 'how-to' | 'sponsored' | 'deal';
   replay: boolean;
   body: StaticBody;
   /** Read-next stories on routes with the seamless flag (spec 000 §2.5). */
   seamless?: SeamlessLink[];
-  /** The author's bio under the article; absent with `suppressBio` or without a bio. */
-  authorBio?: AuthorBioProps;
 }
 
 export interface LiveItemProps {
@@ -141,7 +146,7 @@ export interface LiveItemProps {
   important: boolean;
 }
 
-export interface LiveArticlePageProps extends ArticleFrameProps {
+export interface LiveArticlePageProps extends ArticleFrameProps, AuthorBioFrameProps {
   body: StaticBody;
   /** Newest first (highest sequence). */
   items: LiveItemProps[];
@@ -172,7 +177,7 @@ export interface SubRatingProps {
   rating: number;
 }
 
-export interface ReviewPageProps extends ArticleFrameProps {
+export interface ReviewPageProps extends ArticleFrameProps, AuthorBioFrameProps {
   reviewType: 'review' | 'preview';
   replay: boolean;
   productName: string;

@@ -1,5 +1,6 @@
-// The author's bio an article ends with (spec 000 §3 Author: authorBio, image, profile; §6
-// the per-article switch `suppressBio` hides it). Only a valid author with a bio gets one.
+// The author's bio an article, a review or a live article ends with (spec 000 §3 Author:
+// authorBio, image, profile; §6 the per-article switch `suppressBio` hides it). Only a valid
+// author with a bio gets one. The one place each of those loaders gets it from.
 import { authorProfilePath, fullName, isValidAuthor } from '../../../content/rules/author.ts';
 import type { Author } from '../../../content/schemas/people.ts';
 import type { AuthorBioProps } from '../../../render/components/article/article-props.ts';

@@ -8,6 +8,7 @@ import type { LiveArticlePageProps, LiveItemProps } from '../../../render/compon
 import { liveBlogPosting } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { articleLikePage } from './article-page.ts';
+import { authorBio } from './author-bio.ts';
 import { bodyFrame, renderInlineBody, renderPageBody } from './body.ts';
 import { articleHeader, bylineAuthor, displayDate, frameLinks, liveItemDate } from './frame.ts';
 import { optional } from './optional.ts';
@@ -50,6 +51,7 @@ export async function loadLiveArticle(ctx: PageContext, services: LoaderServices
     ...optional('channel', live.channelDetails),
     ...(await frameLinks(ctx, services, live, now)),
     ...bodyFrame(rendered),
+    ...optional('authorBio', authorBio(live, services)),
   };
 
   const seo = contentSeo(ctx, services, live);

@@ -11,6 +11,7 @@ import type { ReviewPageProps } from '../../../render/components/article/article
 import { article as articleJsonLd, faqPage, product as productJsonLd, review as reviewJsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { articleLikePage } from './article-page.ts';
+import { authorBio } from './author-bio.ts';
 import { bodyFrame, renderPageBody } from './body.ts';
 import { offersWithFallback, priceSummaryProps, resellerProps } from './commerce.ts';
 import { articleHeader, frameLinks } from './frame.ts';
@@ -55,6 +56,7 @@ export async function loadReview(ctx: PageContext, services: LoaderServices): Pr
     ...optional('productHref', productSlug ? productPath(ctx, services, productSlug) : undefined),
     ...(await frameLinks(ctx, services, review, now)),
     ...bodyFrame(rendered),
+    ...optional('authorBio', authorBio(review, services)),
     // Disclosure when the body says so or the product is sold through resellers.
     affiliateDisclosure: rendered.body.affiliateDisclosure || hasResellers(resellers),
   };
