@@ -1,9 +1,11 @@
 // Paths the configs promise readers (spec 000 §2.8): evergreen terms, legacy links and the
 // brands' navigation. Each must be a path some route matches, or a reader following it
 // lands on a 404; `neutron validate routes` and `validate all` report the ones that are not.
+// A catch-all route (`meta.fallback`, the vanity plugin's) matches almost any path and
+// answers most of them 404, so a path only it matches counts as unmatched.
 import type { ConfigFinding, YamlSource } from '../config/load-yaml.ts';
 import type { RoutesConfig, SiteConfig } from '../config/types.ts';
-import type { Router } from './matcher.ts';
+import { createRouter, type Router } from './matcher.ts';
 
 export interface TargetSources {
   routes: { config: RoutesConfig; source: YamlSource };
@@ -21,7 +23,8 @@ function unmatched(router: Router, href: string): boolean {
   return path !== undefined && router.match(path) === null;
 }
 
-export function routeTargetFindings(router: Router, { routes, sites }: TargetSources): ConfigFinding[] {
+export function routeTargetFindings(fullRouter: Router, { routes, sites }: TargetSources): ConfigFinding[] {
+  const router = createRouter(fullRouter.routes.filter((route) => route.meta.fallback !== true));
   const findings: ConfigFinding[] = [];
   routes.config.evergreen.forEach((entry, index) => {
     if (unmatched(router, entry.path)) findings.push(routes.source.finding(['evergreen', index, 'path'], `evergreen term '${entry.term}' points at ${entry.path}, which no route matches`));

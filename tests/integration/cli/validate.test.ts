@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,26 @@ describe('neutron validate', () => {
     expect(result.stderr).toMatch(/config\/routes\.yaml:\d+:\d+: legacy link 'newsletter-signup' \(us\) points at \/newsletter-signup-page\/, which no route matches/);
     expect(result.stderr).toContain("sites/default.yaml:7:28: header link 'Gone' points at /gone/away/, which no route matches");
     expect((await runCli(['validate', 'all'], dir)).stderr).toContain("header link 'Gone' points at /gone/away/");
+  });
+
+  it('validate routes reports a target only the vanity catch-all matches (it answers 404)', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8')
+      .replace('  - { term: CES, path: /ces/ }', '  - { term: CES, path: /ces/ }\n  - { term: Best Laptops, path: /topics/laptops/best-laptops/ }')
+      .replace('  newsletter-signup: { us: /newsletters/ }', '  newsletter-signup: { us: /newsletter-signup/ }');
+    // Where each value stands in the file: line and column, both from 1.
+    const at = (text: string) => {
+      const lines = routes.split('\n');
+      const index = lines.findIndex((line) => line.includes(text));
+      return `${index + 1}:${(lines[index] ?? '').indexOf(text) + 1}`;
+    };
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-routes-'));
+    writeFileSync(path.join(dir, 'routes.yaml'), routes);
+    const file = path.relative(repoRoot, path.join(dir, 'routes.yaml'));
+    // The shipped project, whose brands both enable vanity and so its catch-all route.
+    const result = await runCli(['validate', 'routes', file]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${file}:${at('/topics/laptops/best-laptops/')}: evergreen term 'Best Laptops' points at /topics/laptops/best-laptops/, which no route matches`);
+    expect(result.stderr).toContain(`${file}:${at('/newsletter-signup/')}: legacy link 'newsletter-signup' (us) points at /newsletter-signup/, which no route matches`);
   });
 
   it('a missing file is a finding, not a crash', async () => {
