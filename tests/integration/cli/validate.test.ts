@@ -79,6 +79,24 @@ describe('neutron validate', () => {
     expect(result.stderr).toContain(`${file}:${at('/newsletter-signup/')}: legacy link 'newsletter-signup' (us) points at /newsletter-signup/, which no route matches`);
   });
 
+  it('validate all reports a target a route matches but the app answers 404', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8').replace(
+      '  - { term: CES, path: /ces/ }',
+      '  - { term: CES, path: /ces/ }\n  - { term: Gone story, path: /news/no-such-story/ }',
+    );
+    const lines = routes.split('\n');
+    const line = lines.findIndex((text) => text.includes('Gone story'));
+    const col = (lines[line] ?? '').indexOf('/news/no-such-story/') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes });
+    // The article route matches the path: only the app's answer tells it is missing.
+    expect((await runCli(['validate', 'routes'], dir)).code).toBe(0);
+    const result = await runCli(['validate', 'all'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`config/routes.yaml:${line + 1}:${col}: evergreen term 'Gone story' points at /news/no-such-story/, which answers 404`);
+    // The shipped targets answer.
+    expect(result.stderr).not.toContain("evergreen term 'CES'");
+  }, 60_000);
+
   it('a missing file is a finding, not a crash', async () => {
     const result = await runCli(['validate', 'site', 'sites/missing.yaml']);
     expect(result.code).toBe(1);
