@@ -30,7 +30,7 @@ import { ComponentRegistry } from './render/component-registry.ts';
 import { PageRegistry } from './render/page-registry.ts';
 import { createRouter, type Router } from './routing/matcher.ts';
 import { buildRouteTable } from './routing/route-table.ts';
-import { routeTargetFindings } from './routing/route-targets.ts';
+import { routeTargetFindings, type TargetSources } from './routing/route-targets.ts';
 import type { BrandId, RouteDefinition } from './routing/types.ts';
 import type { RouteChoiceOptions } from './routing/route-for-content.ts';
 import { brandFacts } from './config/brand-facts.ts';
@@ -343,9 +343,14 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
 /** Evergreen, legacy and navigation paths that no route of the project matches (read
  *  from the routes file given, else the project's own). */
 export function projectRouteTargets(project: Project, routesFile = project.app.files.routes): ConfigFinding[] {
+  return routeTargetFindings(project.router, projectTargetSources(project, routesFile));
+}
+
+/** The configs that name route targets: the routes file given (else the project's) and the brands' site files. */
+export function projectTargetSources(project: Project, routesFile = project.app.files.routes): TargetSources {
   const routes = loadYamlConfig(path.resolve(project.root, routesFile), RoutesConfigSchema, { root: project.root });
   const sites = [...project.brands.values()].map(({ site, file }) => ({ site, source: loadYamlConfig(path.resolve(project.root, file), SiteConfigSchema, { root: project.root }).source }));
-  return routeTargetFindings(project.router, { routes: { config: routes.value, source: routes.source }, sites });
+  return { routes: { config: routes.value, source: routes.source }, sites };
 }
 
 export function validateRoutesFile(root: string, file: string): ConfigFinding[] {

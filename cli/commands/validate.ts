@@ -2,7 +2,7 @@
 // checks them, every finding reported as file:line:col: message.
 import path from 'node:path';
 import { type ConfigFinding, ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
-import { loadProject, productionFindings, projectRouteTargets, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
+import { loadProject, productionFindings, projectRouteTargets, projectTargetSources, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
 import { type CliIO, type Command, parseCommandArgs, reportFindings } from '../../core/command.ts';
 import { appCheckFindings } from '../../core/server/app-checks.ts';
 
@@ -63,13 +63,13 @@ async function routeTargets(root: string, file: string): Promise<ConfigFinding[]
 export const validateAll: Command = {
   name: ['validate', 'all'],
   usage: 'validate all [--json]',
-  summary: "check every config the app would load, and the app itself where a plugin checks it (vanity targets)",
+  summary: "check every config the app would load, and the app itself: the answer of each route target, and where a plugin checks it (vanity targets)",
   async run(args, io) {
     const { values } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 0 });
     let findings: ConfigFinding[];
     try {
       const project = await loadProject(io.cwd);
-      findings = [...project.warnings, ...projectRouteTargets(project), ...(await appCheckFindings(project))];
+      findings = [...project.warnings, ...projectRouteTargets(project), ...(await appCheckFindings(project, undefined, projectTargetSources(project)))];
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       findings = error.findings;

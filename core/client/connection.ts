@@ -1,5 +1,6 @@
 // Online and offline (spec 000 §4): going offline shows a quiet notice (and link prefetch
-// pauses, as it reads navigator.onLine); coming back removes it.
+// pauses, as it reads navigator.onLine); coming back removes it (and prefetch catches up
+// on the links in view, core/client/start.tsx).
 export const OFFLINE_NOTICE_ID = '__neutron_offline';
 export const OFFLINE_TEXT = 'You are offline. What is on this page stays readable; new pages load when you are back online.';
 

@@ -403,21 +403,40 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
 }
 
 /** Link prefetch (spec 001 §7): load a route's page code when its link becomes visible,
- *  unless the linkPrefetch flag is off, offline, on 2g or in data-saver mode; idle timeout 2000 ms. */
+ *  unless the linkPrefetch flag is off, offline, on 2g or in data-saver mode; idle timeout 2000 ms.
+ *  Links that came into view while prefetch was paused (offline) are prefetched when the
+ *  browser is back online, without waiting for them to scroll out and in again. */
 function setupPrefetch(router: Router, registry: PageRegistry, flagOn: () => boolean): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!('IntersectionObserver' in window)) return;
   const allowed = () => flagOn() && navigator.onLine && !connection?.saveData && !/2g/.test(connection?.effectiveType ?? '');
   const seen = new WeakSet<Element>();
+  // Observed links in view now: what an `online` event has to catch up on.
+  const inView = new Set<Element>();
+  const prefetch = (anchor: Element) => {
+    inView.delete(anchor);
+    observer.unobserve(anchor);
+    const url = inAppTarget(anchor as HTMLAnchorElement, location.origin);
+    const match = url ? router.match(url.pathname) : null;
+    if (!match) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void registry.load(match.meta.page).catch(() => undefined), { timeout: 2000 });
+  };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting || !allowed()) continue;
-      observer.unobserve(entry.target);
-      const url = inAppTarget(entry.target as HTMLAnchorElement, location.origin);
-      const match = url ? router.match(url.pathname) : null;
-      if (!match) continue;
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-      idle(() => void registry.load(match.meta.page).catch(() => undefined), { timeout: 2000 });
+      if (!entry.isIntersecting) {
+        inView.delete(entry.target);
+        continue;
+      }
+      if (allowed()) prefetch(entry.target);
+      else inView.add(entry.target);
+    }
+  });
+  window.addEventListener('online', () => {
+    if (!allowed()) return;
+    for (const anchor of [...inView]) {
+      if (anchor.isConnected) prefetch(anchor);
+      else inView.delete(anchor);
     }
   });
   const scan = () => {

@@ -1,13 +1,27 @@
 // Paths the configs promise readers (spec 000 §2.8): evergreen terms, legacy links and the
 // brands' navigation. Each must be a path some route matches, or a reader following it
-// lands on a 404; `neutron validate routes` and `validate all` report the ones that are not.
+// lands on a 404; `neutron validate routes` and `validate all` report the ones that are not
+// (and `validate all`, which builds the app, those a route matches that answer 404).
+// A catch-all route (`meta.fallback`, the vanity plugin's) matches almost any path and
+// answers most of them 404, so a path only it matches counts as unmatched.
 import type { ConfigFinding, YamlSource } from '../config/load-yaml.ts';
 import type { RoutesConfig, SiteConfig } from '../config/types.ts';
-import type { Router } from './matcher.ts';
+import { createRouter, type Router } from './matcher.ts';
 
 export interface TargetSources {
   routes: { config: RoutesConfig; source: YamlSource };
   sites: readonly { site: SiteConfig; source: YamlSource }[];
+}
+
+/** One site path a config names, and where: `finding` reports at its position. */
+export interface RouteTarget {
+  /** As the config writes it. */
+  href: string;
+  /** The path alone (no query, no fragment). */
+  path: string;
+  /** What names it: "evergreen term 'CES'", "header link 'News'", … */
+  label: string;
+  finding(message: string): ConfigFinding;
 }
 
 /** A site path (no scheme, no host) with any query or fragment removed, else undefined. */
@@ -16,29 +30,37 @@ function sitePath(href: string): string | undefined {
   return href.replace(/[?#].*$/, '');
 }
 
-function unmatched(router: Router, href: string): boolean {
-  const path = sitePath(href);
-  return path !== undefined && router.match(path) === null;
-}
-
-export function routeTargetFindings(router: Router, { routes, sites }: TargetSources): ConfigFinding[] {
-  const findings: ConfigFinding[] = [];
-  routes.config.evergreen.forEach((entry, index) => {
-    if (unmatched(router, entry.path)) findings.push(routes.source.finding(['evergreen', index, 'path'], `evergreen term '${entry.term}' points at ${entry.path}, which no route matches`));
-  });
+/** The site paths the configs name (links off the site are not checked). */
+export function routeTargets({ routes, sites }: TargetSources): RouteTarget[] {
+  const targets: RouteTarget[] = [];
+  const add = (href: string, label: string, source: YamlSource, at: (string | number)[]) => {
+    const path = sitePath(href);
+    if (path !== undefined) targets.push({ href, path, label, finding: (message) => source.finding(at, message) });
+  };
+  routes.config.evergreen.forEach((entry, index) => add(entry.path, `evergreen term '${entry.term}'`, routes.source, ['evergreen', index, 'path']));
   // Legacy links are kept per edition; only the editions a brand serves are reachable.
   const editions = new Set(sites.map(({ site }) => site.edition));
   for (const [name, paths] of Object.entries(routes.config.legacy)) {
     for (const [edition, path] of Object.entries(paths)) {
-      if (editions.has(edition) && unmatched(router, path)) findings.push(routes.source.finding(['legacy', name, edition], `legacy link '${name}' (${edition}) points at ${path}, which no route matches`));
+      if (editions.has(edition)) add(path, `legacy link '${name}' (${edition})`, routes.source, ['legacy', name, edition]);
     }
   }
   for (const { site, source } of sites) {
     for (const place of ['header', 'footer'] as const) {
-      site.navigation[place].forEach((link, index) => {
-        if (unmatched(router, link.href)) findings.push(source.finding(['navigation', place, index, 'href'], `${place} link '${link.title}' points at ${link.href}, which no route matches`));
-      });
+      site.navigation[place].forEach((link, index) => add(link.href, `${place} link '${link.title}'`, source, ['navigation', place, index, 'href']));
     }
   }
-  return findings;
+  return targets;
+}
+
+/** The routes that serve pages: the table without its fallback (catch-all) routes. */
+export function pageRouter(router: Router): Router {
+  return createRouter(router.routes.filter((route) => route.meta.fallback !== true));
+}
+
+export function routeTargetFindings(router: Router, sources: TargetSources): ConfigFinding[] {
+  const pages = pageRouter(router);
+  return routeTargets(sources)
+    .filter((target) => pages.match(target.path) === null)
+    .map((target) => target.finding(`${target.label} points at ${target.href}, which no route matches`));
 }

@@ -36,6 +36,9 @@ export interface RouteMeta {
   movedTo?: string;
   /** Other sites may show the page in a frame (an embeddable player); every other page refuses. */
   framable?: boolean;
+  /** A catch-all that answers paths no other route serves (the vanity lookup, else a
+   *  404): a path only it matches is not a page, so route target checks ignore it. */
+  fallback?: boolean;
 }
 
 /** A constraint on one path parameter. */

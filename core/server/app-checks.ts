@@ -1,11 +1,16 @@
-// The plugins' checks against the app itself (`checkApp`), as `neutron validate all` runs
-// them: the app is built once, on a scratch content store, asked, and closed.
+// The checks against the app itself, as `neutron validate all` runs them: the plugins'
+// (`checkApp`), and the answer of each route target the configs name (evergreen terms,
+// legacy links, navigation). The app is built once, on a scratch content store, asked,
+// and closed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { ConfigFinding } from '../config/load-yaml.ts';
 import type { PluginDefinition } from '../plugin.ts';
 import type { Project } from '../project.ts';
+import type { Router } from '../routing/matcher.ts';
+import { pageRouter, routeTargets, type TargetSources } from '../routing/route-targets.ts';
 import { buildApp } from './app.ts';
 
 /** The plugins some brand enables that check the app; `only` narrows them by name. */
@@ -20,16 +25,38 @@ function checkingPlugins(project: Project, only: readonly string[] | undefined):
   return plugins;
 }
 
-/** Findings of the app checks of the enabled plugins (of `only` when given); the app is
- *  built only when one of them has such a check. */
-export async function appCheckFindings(project: Project, only?: readonly string[]): Promise<ConfigFinding[]> {
+/** Statuses that tell a reader the page is not there. */
+const MISSING_STATUSES: ReadonlySet<number> = new Set([404, 410]);
+
+/** Targets a page route matches that the app answers 404 (say, a story that does not
+ *  exist); those no page route matches are `routeTargetFindings`' to report. */
+async function targetAnswerFindings(server: FastifyInstance, router: Router, targets: TargetSources): Promise<ConfigFinding[]> {
+  const pages = pageRouter(router);
+  const statuses = new Map<string, number>();
+  const findings: ConfigFinding[] = [];
+  for (const target of routeTargets(targets)) {
+    if (pages.match(target.path) === null) continue;
+    let status = statuses.get(target.path);
+    if (status === undefined) {
+      status = (await server.inject({ method: 'GET', url: target.path })).statusCode;
+      statuses.set(target.path, status);
+    }
+    if (MISSING_STATUSES.has(status)) findings.push(target.finding(`${target.label} points at ${target.href}, which answers ${status}`));
+  }
+  return findings;
+}
+
+/** Findings of the app checks of the enabled plugins (of `only` when given), and with
+ *  `targets` of the answer of each route target; the app is built only when there is
+ *  something to check. */
+export async function appCheckFindings(project: Project, only?: readonly string[], targets?: TargetSources): Promise<ConfigFinding[]> {
   const plugins = checkingPlugins(project, only);
-  if (plugins.size === 0) return [];
+  if (plugins.size === 0 && !targets) return [];
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'neutron-check-'));
   try {
     const server = await buildApp(project, { logger: false, databaseFile: path.join(scratch, 'content.sqlite') });
     try {
-      const findings: ConfigFinding[] = [];
+      const findings: ConfigFinding[] = targets ? await targetAnswerFindings(server, project.router, targets) : [];
       for (const [plugin, checkApp] of plugins) {
         const sites = [...project.brands.values()].map(({ site, plugins: enabled }) => ({
           site,

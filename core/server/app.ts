@@ -145,7 +145,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   const { assets, missing } = readBrandAssets(project.root, [...project.brands.keys()]);
   if (missing) app.log.warn('browser bundle not built (npm run build): pages render without hydration');
   const brands: BrandServers = await createBrandServers(project, assets, app.log);
-  const errors = createErrorPages(project.app, brands, metrics, app.log);
+  const errors = createErrorPages(project.app, brands, metrics, app.log, content.navigation);
   const { compression } = project.app.server;
   const pageReply = createPageReply(errors, app.log, compression);
   const pageCache = new PageCache(project.app.cache.pageCache, (key, error) => app.log.warn({ err: error, key }, 'page cache: refresh failed, the stale page stays'));

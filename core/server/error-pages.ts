@@ -1,6 +1,9 @@
 // Error pages (spec 000 §2.7) and error reporting: what a reader may see of an error,
 // which errors count as the site's, and the page itself, with a plain fallback when
-// rendering the error page fails too.
+// rendering the error page fails too. Its header and footer are the ones every other page
+// shows: the content API's navigation when this node keeps it, read without waiting on
+// the upstream (an error page must not depend on it), else the site YAML's.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/types.ts';
 import type { PageContext } from '../context.ts';
@@ -17,7 +20,9 @@ import { renderErrorFallback } from '../render/error-fallback.ts';
 import { errorPageTexts } from '../render/pages/ErrorPage.tsx';
 import type { BrandServer, BrandServers } from './brand-servers.ts';
 import { NO_CACHE } from './cache-headers.ts';
+import { siteOf } from './loaders/content-request.ts';
 import type { ServerMetrics } from './metrics.ts';
+import type { NavigationCache } from './navigation.ts';
 import { CONTENT_TYPES, type PageFormat, pageHeadTags, type Rendered, renderPageBody } from './page-renderer.ts';
 import { pageStores } from './page-stores.ts';
 
@@ -39,7 +44,13 @@ export interface ErrorPages {
 /** The request's cookies as @fastify/cookie parsed them. */
 export type RequestCookies = Readonly<Record<string, string | undefined>>;
 
-export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: ServerMetrics, log: FastifyBaseLogger): ErrorPages {
+export function createErrorPages(
+  app: AppConfig,
+  brands: BrandServers,
+  metrics: ServerMetrics,
+  log: FastifyBaseLogger,
+  navigation?: Pick<NavigationCache, 'keptOrFallback'>,
+): ErrorPages {
   const production = app.environment === 'production';
   // Error pages load no plugin scripts: each brand's policy with nothing declared.
   const policies = new Map<BrandId, Policy>();
@@ -48,7 +59,14 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
     if (site?.csp.enabled) policies.set(id, buildPolicy({ scripts: [], frameHosts: site.body.iframeHosts, reportOnly: site.csp.reportOnly }));
   }
 
-  function errorPageData(brand: BrandServer, status: number, message: string, requestPath: string, locale: string): PageData {
+  /** The brand's header and footer as normal pages show them, from what is kept now. */
+  function siteOfPage(brand: BrandServer, ctx: PageContext | undefined): PageData['site'] {
+    if (!navigation) return brand.summary;
+    const request = ctx ? { txId: ctx.txId, edition: ctx.edition, log: ctx.log } : { txId: randomUUID(), edition: brand.runtime.site.edition, log };
+    return { ...brand.summary, ...navigation.keptOrFallback(siteOf(brand.runtime.site), request, brand.summary) };
+  }
+
+  function errorPageData(brand: BrandServer, status: number, message: string, requestPath: string, locale: string, ctx: PageContext | undefined): PageData {
     return {
       page: 'error',
       layout: 'error',
@@ -57,7 +75,7 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       title: errorPageTexts(status).title,
       locale,
       route: { name: 'error', params: {}, path: requestPath },
-      site: brand.summary,
+      site: siteOfPage(brand, ctx),
       props: { status, message, showDetails: !production, homeHref: localeHome(brand.summary.prefix, locale, brand.runtime.site) },
       device: DEFAULT_DEVICE,
       features: [],
@@ -101,7 +119,7 @@ export function createErrorPages(app: AppConfig, brands: BrandServers, metrics: 
       // A page whose URL names no locale (no route took it) follows the reader's last page;
       // error pages are never kept (private, no-cache), so reading the cookie splits no cache.
       const locale = ctx?.locale ?? localeWithoutRoute(requestPath, brand.runtime.site, cookies?.[LOCALE_COOKIE.name]);
-      const data = { ...errorPageData(brand, status, message, requestPath, locale), ...(ctx ? { device: ctx.device, features: [...ctx.features], consent: ctx.consent } : {}) };
+      const data = { ...errorPageData(brand, status, message, requestPath, locale, ctx), ...(ctx ? { device: ctx.device, features: [...ctx.features], consent: ctx.consent } : {}) };
       // Headers the middleware set stay; caching does not.
       const headers = new Map<string, string>([...(ctx?.response.headers ?? []), ['cache-control', NO_CACHE]]);
       headers.delete('last-modified');

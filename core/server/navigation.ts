@@ -49,6 +49,16 @@ export class NavigationCache {
     });
   }
 
+  /** What is kept for a content site in an edition, at once and without waiting on the
+   *  upstream (error pages): the kept navigation, stale or not, else `fallback`. When
+   *  nothing fresh is kept, one call is made in the background, as `get` would make it. */
+  keptOrFallback(site: string, request: ContentRequestContext, fallback: Navigation): Navigation {
+    const key = `${site}|${request.edition}`;
+    const kept = this.kept.peek(key, { allowStale: true });
+    if (kept === undefined || this.kept.getRemainingTTL(key) <= 0) void this.get(site, request, fallback).catch(() => undefined);
+    return kept ?? fallback;
+  }
+
   /** The navigation of a content site in an edition; `fallback` (the site YAML's) when the
    *  content API has none to give. */
   async get(site: string, request: ContentRequestContext, fallback: Navigation): Promise<Navigation> {

@@ -44,7 +44,7 @@ function catchAllRoute(site: { id: string; prefix: string }): RouteDefinition {
   return {
     name: site.id === 'default' ? VANITY_ROUTE : `${site.id}-${VANITY_ROUTE}`,
     path: `${site.prefix}{vanity}/{vanitySecond?}/{vanityThird?}/`,
-    meta: { page: VANITY_ROUTE, layout: 'default', maxAge: 0 },
+    meta: { page: VANITY_ROUTE, layout: 'default', maxAge: 0, fallback: true },
   };
 }
 

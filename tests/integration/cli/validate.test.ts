@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,44 @@ describe('neutron validate', () => {
     expect(result.stderr).toContain("sites/default.yaml:7:28: header link 'Gone' points at /gone/away/, which no route matches");
     expect((await runCli(['validate', 'all'], dir)).stderr).toContain("header link 'Gone' points at /gone/away/");
   });
+
+  it('validate routes reports a target only the vanity catch-all matches (it answers 404)', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8')
+      .replace('  - { term: CES, path: /ces/ }', '  - { term: CES, path: /ces/ }\n  - { term: Best Laptops, path: /topics/laptops/best-laptops/ }')
+      .replace('  newsletter-signup: { us: /newsletters/ }', '  newsletter-signup: { us: /newsletter-signup/ }');
+    // Where each value stands in the file: line and column, both from 1.
+    const at = (text: string) => {
+      const lines = routes.split('\n');
+      const index = lines.findIndex((line) => line.includes(text));
+      return `${index + 1}:${(lines[index] ?? '').indexOf(text) + 1}`;
+    };
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-routes-'));
+    writeFileSync(path.join(dir, 'routes.yaml'), routes);
+    const file = path.relative(repoRoot, path.join(dir, 'routes.yaml'));
+    // The shipped project, whose brands both enable vanity and so its catch-all route.
+    const result = await runCli(['validate', 'routes', file]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${file}:${at('/topics/laptops/best-laptops/')}: evergreen term 'Best Laptops' points at /topics/laptops/best-laptops/, which no route matches`);
+    expect(result.stderr).toContain(`${file}:${at('/newsletter-signup/')}: legacy link 'newsletter-signup' (us) points at /newsletter-signup/, which no route matches`);
+  });
+
+  it('validate all reports a target a route matches but the app answers 404', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8').replace(
+      '  - { term: CES, path: /ces/ }',
+      '  - { term: CES, path: /ces/ }\n  - { term: Gone story, path: /news/no-such-story/ }',
+    );
+    const lines = routes.split('\n');
+    const line = lines.findIndex((text) => text.includes('Gone story'));
+    const col = (lines[line] ?? '').indexOf('/news/no-such-story/') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes });
+    // The article route matches the path: only the app's answer tells it is missing.
+    expect((await runCli(['validate', 'routes'], dir)).code).toBe(0);
+    const result = await runCli(['validate', 'all'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`config/routes.yaml:${line + 1}:${col}: evergreen term 'Gone story' points at /news/no-such-story/, which answers 404`);
+    // The shipped targets answer.
+    expect(result.stderr).not.toContain("evergreen term 'CES'");
+  }, 60_000);
 
   it('a missing file is a finding, not a crash', async () => {
     const result = await runCli(['validate', 'site', 'sites/missing.yaml']);

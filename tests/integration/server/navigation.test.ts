@@ -38,6 +38,59 @@ describe('the shipped sites: navigation served by the embedded content service',
     const data = (await app().inject('/_neutron/data/roadshow/')).json() as { page: { site: { header: { title: string; href: string }[] } } };
     expect(data.page.site.header).toContainEqual({ title: 'Electric vehicles', href: '/roadshow/electric-vehicles/' });
   });
+
+  it('error pages show the same header and footer as every other page, on both brands', async () => {
+    const home = await app().inject('/');
+    expect(headerLinks(home.body)).toContain('Money /personal-finance/');
+    // A path only the vanity catch-all takes, and one no route takes at all.
+    for (const path of ['/nope-nope/', '/nope/nope/nope/nope/']) {
+      const missing = await app().inject(path);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('This page could not be found');
+      expect(headerLinks(missing.body)).toEqual(headerLinks(home.body));
+      expect(footerLinks(missing.body)).toEqual(footerLinks(home.body));
+    }
+    const auto = await app().inject('/roadshow/');
+    const autoMissing = await app().inject('/roadshow/nope-nope/');
+    expect(autoMissing.statusCode).toBe(404);
+    expect(headerLinks(autoMissing.body)).toContain('Electric vehicles /roadshow/electric-vehicles/');
+    expect(headerLinks(autoMissing.body)).toEqual(headerLinks(auto.body));
+  });
+});
+
+describe('a failing content API: error pages show the site YAML navigation, without waiting on it', () => {
+  let upstream: FastifyInstance;
+  let app: FastifyInstance;
+  let navCalls = 0;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.get('/*', async (request, reply) => {
+      if (request.url.includes('/editorial/curated-nav-redesign')) navCalls += 1;
+      return reply.code(500).send({ message: 'boom' });
+    });
+    await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const port = (upstream.server.address() as AddressInfo).port;
+    const root = remoteContentProject(`http://127.0.0.1:${port}`, { timeoutMs: 1000, cache: ['content: { enabled: false }'] });
+    app = await buildTestApp(root, { NEUTRON_ENV: 'production' });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await upstream?.close();
+  });
+
+  it('a 404 page on either brand has the YAML header and a 404 status; the navigation is asked for in the background', async () => {
+    const missing = await app.inject('/nope/nope/nope/nope/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This page could not be found');
+    expect(headerLinks(missing.body)).toEqual(['News /news/']);
+    expect(footerLinks(missing.body)).toEqual(['About /about/']);
+    const autoMissing = await app.inject('/roadshow/nope/nope/nope/nope/');
+    expect(autoMissing.statusCode).toBe(404);
+    expect(headerLinks(autoMissing.body)).toEqual(['Cars /roadshow/']);
+    await expect.poll(() => navCalls).toBeGreaterThan(0);
+  });
 });
 
 describe('a remote content API: kept, refreshed, and the site YAML when it fails', () => {
@@ -105,6 +158,15 @@ describe('a remote content API: kept, refreshed, and the site YAML when it fails
     await app.inject('/news/ok-story/');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(headerLinks((await app.inject('/news/ok-story/')).body)).toEqual(['Remote news, refreshed /news/']);
+  });
+
+  it('an error page shows the kept upstream navigation', async () => {
+    failNavigation = false;
+    const page = await app.inject('/news/ok-story/');
+    const missing = await app.inject('/nope/nope/nope/nope/');
+    expect(missing.statusCode).toBe(404);
+    expect(headerLinks(missing.body)).toEqual(headerLinks(page.body));
+    expect(headerLinks(missing.body)).toEqual([`${navLabel.value} /news/`]);
   });
 
   it('with nothing kept, a failing call gives the site YAML navigation, and is not retried until retrySeconds', async () => {
