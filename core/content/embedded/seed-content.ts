@@ -13,7 +13,7 @@ import type { ItemKind } from './kinds.ts';
 import { asList, nonEmptyString, type SeedContext } from './seed-context.ts';
 import { baseSlug } from './seed-files.ts';
 import { type SeedItem, stableId } from './seed-item.ts';
-import { expandParts, expandReferences } from './seed-references.ts';
+import { expandBodyImages, expandParts, expandReferences } from './seed-references.ts';
 import { feedsOf, summaryOf } from './seed-summary.ts';
 
 /** The folders of a site that hold content, one item a file. */
@@ -41,6 +41,7 @@ export function readContent(ctx: SeedContext, file: ContentFile, site: SiteSegme
   if (file.body !== undefined && file.body !== '' && data.body === undefined) data.body = file.body;
   const refs = expandReferences(ctx, file, site, data);
   expandParts(ctx, file, site, spec.kind, data);
+  expandBodyImages(ctx, file, data);
   const previousSlugs = asList(data.previousSlugs).map(String);
   delete data.previousSlugs;
   if (!ctx.validate(file, spec.schema, data)) return;

@@ -9,6 +9,23 @@ import { type RefRow, stableId } from './seed-item.ts';
 import { relatedProductOf } from './seed-products.ts';
 
 const IMAGE_FIELDS = ['image', 'promoImage', 'mobileImage', 'seoOgImage'];
+/** An image shortcode that names its picture by id: `<shortcode type="image" image-id="home">`. */
+const IMAGE_BY_ID = /<shortcode\b([^>]*?)\simage-id="([^"]*)"([^>]*)>\s*<\/shortcode>/g;
+
+/** Image shortcodes of a body that name an image by id carry that Image as their embedded
+ *  JSON, as the content API sends them (spec 001 §3 embedded image info): the body
+ *  pipeline then resizes them like any other picture of the service. */
+export function expandBodyImages(ctx: SeedContext, file: ContentFile, data: Record<string, unknown>): void {
+  if (typeof data.body !== 'string' || !data.body.includes('image-id=')) return;
+  data.body = data.body.replace(IMAGE_BY_ID, (whole, before: string, id: string, after: string) => {
+    const attributes = `${before}${after}`;
+    if (!/\stype="image"/.test(` ${attributes}`)) return whole;
+    const image = ctx.image(file, ['body'], id);
+    if (!image) return whole;
+    const json = JSON.stringify(image).replace(/</g, '\\u003c');
+    return `<shortcode${attributes}><script type="application/json">${json}</script></shortcode>`;
+  });
+}
 
 /** Replaces each reference in `data` with its entity; returns the refs rows of the item. */
 export function expandReferences(ctx: SeedContext, file: ContentFile, site: string, data: Record<string, unknown>): RefRow[] {

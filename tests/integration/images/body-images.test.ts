@@ -116,3 +116,26 @@ describe('pictures in an article body', () => {
     ]);
   });
 });
+
+describe('pictures the sample content names by id', () => {
+  let shipped: FastifyInstance;
+  beforeAll(async () => {
+    shipped = await buildTestApp(repoRoot);
+  });
+  afterAll(async () => {
+    await shipped?.close();
+  });
+
+  it('an image shortcode with image-id shows that picture, with its alt text, credit and signed srcset', async () => {
+    const response = await shipped.inject('/tech/computing/a-year-in-a-smarter-home/');
+    expect(response.statusCode).toBe(200);
+    const figures = [...response.body.matchAll(/<figure class="image">([\s\S]*?)<\/figure>/g)].map((match) => match[1] ?? '');
+    expect(figures.length).toBeGreaterThanOrEqual(4);
+    const house = figures.find((figure) => figure.includes('alt="A house"'));
+    expect(house).toMatch(/srcSet="[^"]*\/sample\/home\.jpg\?[^"]* \d+w/i);
+    expect(house).toContain('Neutron illustration');
+    const srcset = /srcSet="([^"]*)"/i.exec(house ?? '')?.[1]?.replace(/&amp;/g, '&');
+    const [url] = srcsetUrls(srcset)[0] ?? [''];
+    expect((await shipped.inject({ url, headers: { accept: 'image/webp,image/*' } })).statusCode).toBe(200);
+  });
+});
