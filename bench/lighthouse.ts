@@ -2,6 +2,8 @@
 // a video page of the built site, three runs each; prints the medians and the targets
 // (performance ≥ 98, LCP ≤ 2.0 s, CLS 0, TBT ≤ 50 ms) as JSON.
 // Run: npm run build && npx tsx bench/lighthouse.ts
+// LIGHTHOUSE_RUNS sets the runs per page; LIGHTHOUSE_PAGES (comma-separated names, e.g.
+// `frontDoor,article`) measures only those pages.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +18,7 @@ const PAGES = {
   review: '/reviews/pixel-9-pro-review/',
   video: '/videos/ces-2025-in-90-seconds/',
 } as const;
+const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
 const TARGETS = { performance: 98, lcpMs: 2000, cls: 0, tbtMs: 50 } as const;
 
 interface Run {
@@ -59,6 +62,7 @@ export async function lighthouseScores() {
   try {
     const pages: Record<string, Run & { runs: Run[]; met: Record<keyof typeof TARGETS, boolean> }> = {};
     for (const [name, path] of Object.entries(PAGES)) {
+      if (PAGE_FILTER && !PAGE_FILTER.includes(name)) continue;
       const url = `http://127.0.0.1:${site.port}${path}`;
       // Warm the page cache, so the server's render time is not what is measured.
       await (await fetch(url)).arrayBuffer();

@@ -2,7 +2,7 @@
 // §2.6, §4): fetch the next page's data as JSON, render it, keep history and scroll
 // right, show the loading bar, and fall back to a full load when anything goes wrong.
 import type { DeviceWatcher } from './device.ts';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { STATIC_BODY_SELECTOR } from '../body/ArticleBody.tsx';
@@ -79,7 +79,7 @@ function SeamlessPages({ view }: { view: View }) {
   );
 }
 
-function ClientRoot({ store, bar, components, devices }: { store: ViewStore; bar: LoadingBar; components: ComponentRegistry; devices: DeviceWatcher }) {
+function ClientRoot({ store, bar, components, devices, onHydrated }: { store: ViewStore; bar: LoadingBar; components: ComponentRegistry; devices: DeviceWatcher; onHydrated: () => void }) {
   const view = useSyncExternalStore(store.subscribe, store.get, store.get);
   // The head follows each page React commits (its components' <Helmet> tags are in by
   // then); the first page's head is the one the server sent.
@@ -93,7 +93,10 @@ function ClientRoot({ store, bar, components, devices }: { store: ViewStore; bar
   const device = useSyncExternalStore(devices.subscribe, devices.current, devices.current);
   // The server renders no seamless pages: they join after hydration.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    onHydrated();
+  }, [onHydrated]);
   return (
     <HelmetProvider>
       <App page={view.page} Page={view.Page} components={components} loadingBar={bar} device={hydrated ? device : view.page.device} after={hydrated ? <SeamlessPages view={view} /> : null} />
@@ -179,10 +182,17 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app element missing');
-  hydrateRoot(container, <ClientRoot store={store} bar={bar} components={components} devices={platform.device} />, {
-    onRecoverableError(error) {
-      console.warn('hydration recovered from', error);
-    },
+  let markHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+  // Hydrating in a transition lets React yield to the browser every few milliseconds
+  // instead of holding the main thread for the whole page in one task (a default-priority
+  // hydration is not time-sliced): on a phone that one task was most of the blocking time.
+  startTransition(() => {
+    hydrateRoot(container, <ClientRoot store={store} bar={bar} components={components} devices={platform.device} onHydrated={markHydrated} />, {
+      onRecoverableError(error) {
+        console.warn('hydration recovered from', error);
+      },
+    });
   });
 
   /** Redirects followed in one navigation before giving up with a full load. */
@@ -375,6 +385,8 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const response = await fetch('/_neutron/routes.json');
   const { routes } = (await response.json()) as { routes: RouteDefinition[] };
   router = createRouter(routes);
+  // Plugins set up on the hydrated page, as they did when hydration was one task.
+  await hydrated;
   setupPrefetch(router, registry, () => store.get().page.features.includes(CORE_FEATURES.linkPrefetch));
   afterRender(() => seamless.refresh());
 

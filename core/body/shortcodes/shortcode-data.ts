@@ -2,6 +2,7 @@
 // accessor returns a typed value or undefined.
 import type { ReactNode } from 'react';
 import type { BodyContext, ShortcodeNode } from '../types.ts';
+import { formatUsd } from '../../content/rules/currency.ts';
 
 export type ShortcodeRenderer = (node: ShortcodeNode, ctx: BodyContext) => ReactNode;
 
@@ -43,10 +44,8 @@ export function skip(node: ShortcodeNode, ctx: BodyContext, reason: string): nul
 }
 
 /** Money in USD with no minimum fraction digits (spec 000 §9). */
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
-
 export function formatPrice(price: number): string {
-  return USD.format(price);
+  return formatUsd(price);
 }
 
 /** minutes:seconds (spec 000 §9). */
