@@ -4,8 +4,6 @@ import { readDate } from './dates.ts';
 export const RELATIVE_DATE_LIMIT_MS = 10 * 24 * 60 * 60 * 1000;
 export const DISPLAY_TIME_ZONE = 'America/Los_Angeles';
 
-/** Formatting in a time zone is slow next to a lookup, and a site shows the same few
- *  thousand dates again and again: each format keeps its recent answers by instant. */
 const MAX_REMEMBERED_DATES = 4096;
 
 /** A US English date format made on first use: building one with a time zone loads that
@@ -16,6 +14,8 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
   return () => (format ??= new Intl.DateTimeFormat('en-US', options));
 }
 
+/** Formatting in a time zone is slow next to a lookup, and a site shows the same few
+ *  thousand dates again and again: each format keeps its recent answers by instant. */
 function remembered(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
   const format = lazyFormat(options);
   const answers = new Map<number, string>();
