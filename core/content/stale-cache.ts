@@ -60,11 +60,10 @@ export class StaleCache<V> {
   private readonly keysById = new Map<string, Set<string>>();
 
   constructor(private readonly options: StaleCacheOptions<V>) {
-    const staleMs = Math.max(options.staleWhileRevalidateMs, options.staleIfErrorMs);
     this.entries = new LRUCache<string, Entry<V>>({
       max: options.maxEntries,
       maxSize: options.maxBytes,
-      ttl: options.ttlMs + staleMs,
+      ttl: options.ttlMs + this.staleMs,
       sizeCalculation: (entry) => (entry.value === undefined ? 256 : Math.max(1, options.sizeOf(entry.value))),
       dispose: (entry, key) => this.unindex(key, entry.ids),
     });
