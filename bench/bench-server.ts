@@ -18,6 +18,22 @@ export async function startServer(args: string[]): Promise<Server> {
   return { child, port, pids };
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system) the server's processes have used so far, in seconds. */
+export function cpuSecondsOf(server: Server): number {
+  let ticks = 0;
+  for (const pid of server.pids) {
+    // The fields after the command name (which may hold spaces): utime and stime are
+    // the 14th and 15th of the whole line, the 12th and 13th after ") ".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
 /** Resident and peak memory of a server's processes, in MB. */
 export function memoryOf(server: Server): { rssMb: number; peakMb: number } {
   let rss = 0;

@@ -1,7 +1,7 @@
 // Load on a benchmark's server (autocannon) and the statistics the benchmarks report:
 // medians over interleaved rounds, ratios of medians.
 import autocannon from 'autocannon';
-import type { Server } from './bench-server.ts';
+import { cpuSecondsOf, type Server } from './bench-server.ts';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -15,11 +15,16 @@ export interface Measured {
   /** Answers with a 5xx status. */
   fivexx: number;
   bytesPerResponse: number;
+  /** CPU time the server's processes spent per answered request, in µs: unlike
+   *  requests per second, it does not depend on how much of the machine the load
+   *  generator (on the same cores) leaves the server. */
+  cpuMicrosPerRequest: number;
 }
 
 /** Load for DURATION_SECONDS on one path, or on several in turn. */
 export async function measure(server: Server, paths: string | readonly string[], headers: Record<string, string> = {}): Promise<Measured> {
   const list = typeof paths === 'string' ? [paths] : paths;
+  const cpuBefore = cpuSecondsOf(server);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}${list[0] ?? '/'}`,
     connections: CONNECTIONS,
@@ -27,12 +32,14 @@ export async function measure(server: Server, paths: string | readonly string[],
     headers,
     ...(list.length > 1 ? { requests: list.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
+  const cpuSeconds = cpuSecondsOf(server) - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
     fivexx: result['5xx'],
     bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    cpuMicrosPerRequest: result.requests.total > 0 ? Math.round((cpuSeconds * 1e6) / result.requests.total) : 0,
   };
 }
 

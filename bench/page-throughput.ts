@@ -4,7 +4,9 @@
 // compression on a miss and on a hit, and a long-form article. The scenarios run in
 // several interleaved rounds and the medians are reported, so one noisy moment on a
 // shared machine cannot decide a target. Servers run with NODE_ENV=production and the
-// production logging. Prints JSON. Compare the ratios, not the absolute numbers.
+// production logging. Each scenario also reports the CPU time its server spent per
+// request, and `cpuRatios` the same ratios from those costs. Prints JSON. Compare the
+// ratios, not the absolute numbers.
 import { availableParallelism } from 'node:os';
 import { memoryOf, startServer } from './bench-server.ts';
 import { CONNECTIONS, DURATION_SECONDS, type Measured, measure, median, ratio, ROUNDS, warm } from './load.ts';
@@ -60,6 +62,7 @@ export async function pageThroughput(path: string, longPath: string) {
           p99Ms: median(runs.map((run) => run.p99Ms)),
           errors: runs.reduce((sum, run) => sum + run.errors, 0),
           bytesPerResponse: median(runs.map((run) => run.bytesPerResponse)),
+          cpuMicrosPerRequest: median(runs.map((run) => run.cpuMicrosPerRequest)),
           rounds: runs.map((run) => run.requestsPerSecond),
         },
       ]),
@@ -70,6 +73,16 @@ export async function pageThroughput(path: string, longPath: string) {
       uncachedColdVsRenderOnly: ratio(rps('uncachedCold'), rps('renderOnly')),
       cachedVsFixed: ratio(rps('cached'), rps('fixed')),
       workersVsOne: ratio(rps('uncachedWorkers'), rps('uncached')),
+    };
+    // The same ratios from the CPU time each server spent per request: a server that had
+    // a whole core would reach these throughput ratios. The load generator shares the
+    // cores, so it takes more of them from a server answering faster.
+    const cpu = (name: string) => medians[name]?.cpuMicrosPerRequest ?? 0;
+    const cpuRatios = {
+      uncachedVsRenderOnly: ratio(cpu('renderOnly'), cpu('uncached')),
+      uncachedColdVsRenderOnly: ratio(cpu('renderOnly'), cpu('uncachedCold')),
+      cachedVsFixed: ratio(cpu('fixed'), cpu('cached')),
+      workersVsOne: ratio(cpu('uncached'), cpu('uncachedWorkers')),
     };
     const rssAfter = { uncached: memoryOf(servers.uncached), cached: memoryOf(servers.cached), cold: memoryOf(servers.cold) };
     return {
@@ -86,6 +99,7 @@ export async function pageThroughput(path: string, longPath: string) {
       ratios: Object.fromEntries(
         (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((name) => [name, { measured: measured[name], target: TARGETS[name], met: measured[name] >= TARGETS[name] }]),
       ),
+      cpuRatios,
       longForm: { uncachedVsRenderOnly: ratio(rps('longUncached'), rps('longRenderOnly')), renderOnly: rps('longRenderOnly'), uncached: rps('longUncached') },
       compression: {
         uncachedCost: ratio(rps('uncachedCompressed'), rps('uncached')),
