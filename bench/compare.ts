@@ -2,6 +2,8 @@
 // each server spends per request (and its throughput), medians over the rounds. For
 // judging a change to the request path on a shared machine.
 //   npx tsx bench/compare.ts <checkout A> <checkout B> [mode] [path]
+// COMPARE_FLAGS_A / COMPARE_FLAGS_B add node flags to one side (the same checkout twice
+// compares a flag).
 // mode is a bench/serve.ts mode (uncached, cached, cold); both checkouts need their
 // node_modules.
 import { spawn } from 'node:child_process';
@@ -15,14 +17,16 @@ if (!first || !second) {
   process.exit(2);
 }
 
-async function start(root: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', mode], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+async function start(root: string, flags: string[]): Promise<Server> {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/serve.ts', mode], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
   const { port, pids } = JSON.parse(chunk.toString()) as { port: number; pids: number[] };
   return { child, port, pids };
 }
 
-const servers = [await start(first), await start(second)];
+// COMPARE_FLAGS_A / COMPARE_FLAGS_B: node flags for one side only (e.g. a GC setting).
+const flagsOf = (value: string | undefined) => (value ? value.split(' ').filter(Boolean) : []);
+const servers = [await start(first, flagsOf(process.env.COMPARE_FLAGS_A)), await start(second, flagsOf(process.env.COMPARE_FLAGS_B))];
 try {
   for (const server of servers) await warm(server, path);
   const runs: { cpu: number[]; rps: number[] }[] = servers.map(() => ({ cpu: [], rps: [] }));

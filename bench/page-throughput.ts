@@ -5,10 +5,12 @@
 // several interleaved rounds and the medians are reported, so one noisy moment on a
 // shared machine cannot decide a target. Servers run with NODE_ENV=production and the
 // production logging. Each scenario also reports the CPU time its server spent per
-// request, and `cpuRatios` the same ratios from those costs. Prints JSON. Compare the
+// request, and `cpuRatios` the same ratios from those costs; `machine` says how much
+// faster CPU-bound work runs on every core than on one here (workersVsOne's ceiling). Prints JSON. Compare the
 // ratios, not the absolute numbers.
 import { availableParallelism } from 'node:os';
 import { memoryOf, startServer } from './bench-server.ts';
+import { machineScaling } from './machine-scaling.ts';
 import { CONNECTIONS, DURATION_SECONDS, type Measured, measure, median, ratio, ROUNDS, warm } from './load.ts';
 
 const COMPRESSED = { 'accept-encoding': 'br, gzip' };
@@ -46,6 +48,8 @@ export async function pageThroughput(path: string, longPath: string) {
   try {
     // Every process renders each page a few times first (modules, JIT, the pages' components).
     await Promise.all([servers.cold, servers.cached, servers.workers, servers.uncached].flatMap((server) => [path, longPath].map((target) => warm(server, target))));
+    // What every core gives over one on this machine now: the ceiling of workersVsOne.
+    const machine = await machineScaling(3);
     const rssBefore = { uncached: memoryOf(servers.uncached), cached: memoryOf(servers.cached), cold: memoryOf(servers.cold) };
     const rounds: Record<string, Measured[]> = Object.fromEntries(Object.keys(scenarios).map((name) => [name, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -100,6 +104,7 @@ export async function pageThroughput(path: string, longPath: string) {
         (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((name) => [name, { measured: measured[name], target: TARGETS[name], met: measured[name] >= TARGETS[name] }]),
       ),
       cpuRatios,
+      machine,
       longForm: { uncachedVsRenderOnly: ratio(rps('longUncached'), rps('longRenderOnly')), renderOnly: rps('longRenderOnly'), uncached: rps('longUncached') },
       compression: {
         uncachedCost: ratio(rps('uncachedCompressed'), rps('uncached')),
