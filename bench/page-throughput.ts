@@ -6,8 +6,8 @@
 // shared machine cannot decide a target. Servers run with NODE_ENV=production and the
 // production logging. Each scenario also reports the CPU time its server spent per
 // request, and `cpuRatios` the same ratios from those costs; `machine` says how much
-// faster CPU-bound work runs on every core than on one here (workersVsOne's ceiling). Prints JSON. Compare the
-// ratios, not the absolute numbers.
+// faster CPU-bound work runs on every core than on one here (workersVsOne's ceiling).
+// Prints JSON. Compare the ratios, not the absolute numbers.
 import { availableParallelism } from 'node:os';
 import { memoryOf, startServer } from './bench-server.ts';
 import { machineScaling } from './machine-scaling.ts';
