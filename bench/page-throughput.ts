@@ -4,10 +4,10 @@
 // compression on a miss and on a hit, and a long-form article. The scenarios run in
 // several interleaved rounds and the medians are reported, so one noisy moment on a
 // shared machine cannot decide a target. Servers run with NODE_ENV=production and the
-// production logging. Each scenario also reports the CPU time its server spent per
-// request, and `cpuRatios` the same ratios from those costs; `machine` says how much
-// faster CPU-bound work runs on every core than on one here (workersVsOne's ceiling).
-// Prints JSON. Compare the ratios, not the absolute numbers.
+// production logging. Each scenario also reports the CPU time its server and the load
+// generator spent per request, and `cpuRatios` the same ratios from the servers' costs;
+// `machine` says how much faster CPU-bound work runs on every core than on one here
+// (the ceiling of workersVsOne). Prints JSON. Compare the ratios, not the absolute numbers.
 import { availableParallelism } from 'node:os';
 import { memoryOf, startServer } from './bench-server.ts';
 import { machineScaling } from './machine-scaling.ts';
@@ -67,6 +67,7 @@ export async function pageThroughput(path: string, longPath: string) {
           errors: runs.reduce((sum, run) => sum + run.errors, 0),
           bytesPerResponse: median(runs.map((run) => run.bytesPerResponse)),
           cpuMicrosPerRequest: median(runs.map((run) => run.cpuMicrosPerRequest)),
+          generatorMicrosPerRequest: median(runs.map((run) => run.generatorMicrosPerRequest)),
           rounds: runs.map((run) => run.requestsPerSecond),
         },
       ]),
