@@ -19,7 +19,7 @@ export async function startServer(args: string[]): Promise<Server> {
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS = 100;
+export const CLOCK_TICKS = 100;
 
 /** CPU time (user + system) the server's processes have used so far, in seconds. */
 export function cpuSecondsOf(server: Server): number {

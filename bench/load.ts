@@ -1,11 +1,22 @@
-// Load on a benchmark's server (autocannon) and the statistics the benchmarks report:
-// medians over interleaved rounds, ratios of medians.
+// Load on a benchmark's server and the statistics the benchmarks report: medians over
+// interleaved rounds, ratios of medians. The load comes from wrk when it is installed
+// (Debian's package; about a third of autocannon's CPU time per request, so less of the
+// shared cores goes to the generator), else from autocannon in this process;
+// BENCH_LOAD=wrk|autocannon chooses.
+import { execFile, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuSecondsOf, type Server } from './bench-server.ts';
+import { CLOCK_TICKS, cpuSecondsOf, type Server } from './bench-server.ts';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const CONNECTIONS = 10;
+
+const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
+export const LOAD_GENERATOR: 'wrk' | 'autocannon' = (process.env.BENCH_LOAD as 'wrk' | 'autocannon' | undefined) ?? (hasWrk() ? 'wrk' : 'autocannon');
+const WRK_SCRIPT = fileURLToPath(new URL('./wrk-load.lua', import.meta.url));
+const run = promisify(execFile);
 
 export interface Measured {
   requestsPerSecond: number;
@@ -19,7 +30,7 @@ export interface Measured {
    *  requests per second, it does not depend on how much of the machine the load
    *  generator (on the same cores) leaves the server. */
   cpuMicrosPerRequest: number;
-  /** CPU time the load generator (autocannon, in this process) spent per request, in µs:
+  /** CPU time the load generator (wrk, or autocannon in this process) spent per request, in µs:
    *  when it is near the server's, the generator, not the server, sets the pace. */
   generatorMicrosPerRequest: number;
 }
@@ -27,6 +38,41 @@ export interface Measured {
 /** Load for DURATION_SECONDS on one path, or on several in turn. */
 export async function measure(server: Server, paths: string | readonly string[], headers: Record<string, string> = {}): Promise<Measured> {
   const list = typeof paths === 'string' ? [paths] : paths;
+  return LOAD_GENERATOR === 'wrk' ? withWrk(server, list, headers) : withAutocannon(server, list, headers);
+}
+
+interface WrkTotals {
+  requests: number;
+  durationUs: number;
+  bytes: number;
+  errors: number;
+  status: number;
+  fivexx: number;
+  p99Us: number;
+  cpuTicks: number;
+}
+
+async function withWrk(server: Server, list: readonly string[], headers: Record<string, string>): Promise<Measured> {
+  const cpuBefore = cpuSecondsOf(server);
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_SECONDS}s`, '--timeout', '10s', '-s', WRK_SCRIPT];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const { stdout } = await run('wrk', [...args, `http://127.0.0.1:${server.port}${list[0] ?? '/'}`, '--', ...list]);
+  const cpuSeconds = cpuSecondsOf(server) - cpuBefore;
+  const totals = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as WrkTotals;
+  const per = (value: number) => (totals.requests > 0 ? Math.round(value / totals.requests) : 0);
+  return {
+    requestsPerSecond: Math.round(totals.requests / (totals.durationUs / 1e6)),
+    p99Ms: Number((totals.p99Us / 1000).toFixed(1)),
+    // Socket errors, and answers of 400 or more (wrk's status errors).
+    errors: totals.errors + totals.status,
+    fivexx: totals.fivexx,
+    bytesPerResponse: per(totals.bytes),
+    cpuMicrosPerRequest: per(cpuSeconds * 1e6),
+    generatorMicrosPerRequest: per((totals.cpuTicks / CLOCK_TICKS) * 1e6),
+  };
+}
+
+async function withAutocannon(server: Server, list: readonly string[], headers: Record<string, string>): Promise<Measured> {
   const cpuBefore = cpuSecondsOf(server);
   const generatorBefore = process.cpuUsage();
   const result = await autocannon({

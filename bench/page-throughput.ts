@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { memoryOf, startServer } from './bench-server.ts';
 import { machineScaling } from './machine-scaling.ts';
-import { CONNECTIONS, DURATION_SECONDS, type Measured, measure, median, ratio, ROUNDS, warm } from './load.ts';
+import { CONNECTIONS, DURATION_SECONDS, LOAD_GENERATOR, type Measured, measure, median, ratio, ROUNDS, warm } from './load.ts';
 
 const COMPRESSED = { 'accept-encoding': 'br, gzip' };
 
@@ -99,6 +99,7 @@ export async function pageThroughput(path: string, longPath: string) {
       rounds: ROUNDS,
       durationSeconds: DURATION_SECONDS,
       connections: CONNECTIONS,
+      generator: LOAD_GENERATOR,
       workers: availableParallelism(),
       medians,
       ratios: Object.fromEntries(
