@@ -35,10 +35,10 @@ export interface Measured {
   generatorMicrosPerRequest: number;
 }
 
-/** Load for DURATION_SECONDS on one path, or on several in turn. */
-export async function measure(server: Server, paths: string | readonly string[], headers: Record<string, string> = {}): Promise<Measured> {
+/** Load for `seconds` (DURATION_SECONDS) on one path, or on several in turn. */
+export async function measure(server: Server, paths: string | readonly string[], headers: Record<string, string> = {}, seconds = DURATION_SECONDS): Promise<Measured> {
   const list = typeof paths === 'string' ? [paths] : paths;
-  return LOAD_GENERATOR === 'wrk' ? withWrk(server, list, headers) : withAutocannon(server, list, headers);
+  return LOAD_GENERATOR === 'wrk' ? withWrk(server, list, headers, seconds) : withAutocannon(server, list, headers, seconds);
 }
 
 interface WrkTotals {
@@ -52,9 +52,9 @@ interface WrkTotals {
   cpuTicks: number;
 }
 
-async function withWrk(server: Server, list: readonly string[], headers: Record<string, string>): Promise<Measured> {
+async function withWrk(server: Server, list: readonly string[], headers: Record<string, string>, seconds: number): Promise<Measured> {
   const cpuBefore = cpuSecondsOf(server);
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_SECONDS}s`, '--timeout', '10s', '-s', WRK_SCRIPT];
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '-s', WRK_SCRIPT];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('wrk', [...args, `http://127.0.0.1:${server.port}${list[0] ?? '/'}`, '--', ...list]);
   const cpuSeconds = cpuSecondsOf(server) - cpuBefore;
@@ -72,13 +72,13 @@ async function withWrk(server: Server, list: readonly string[], headers: Record<
   };
 }
 
-async function withAutocannon(server: Server, list: readonly string[], headers: Record<string, string>): Promise<Measured> {
+async function withAutocannon(server: Server, list: readonly string[], headers: Record<string, string>, seconds: number): Promise<Measured> {
   const cpuBefore = cpuSecondsOf(server);
   const generatorBefore = process.cpuUsage();
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}${list[0] ?? '/'}`,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     headers,
     ...(list.length > 1 ? { requests: list.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
@@ -95,9 +95,11 @@ async function withAutocannon(server: Server, list: readonly string[], headers: 
   };
 }
 
-/** Each path requested a few times, so modules, JIT and caches are warm. */
+/** Each path requested a few times, then under load for a second, so modules, caches
+ *  and the JIT's optimised code are ready before the first measured round. */
 export async function warm(server: Server, path: string): Promise<void> {
   for (let request = 0; request < 20; request += 1) await (await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { connection: 'close' } })).arrayBuffer();
+  await measure(server, path, {}, 1);
 }
 
 export function median(values: number[]): number {

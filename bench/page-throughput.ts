@@ -46,8 +46,11 @@ export async function pageThroughput(path: string, longPath: string) {
     longUncached: () => measure(servers.uncached, longPath),
   };
   try {
-    // Every process renders each page a few times first (modules, JIT, the pages' components).
-    await Promise.all([servers.cold, servers.cached, servers.workers, servers.uncached].flatMap((server) => [path, longPath].map((target) => warm(server, target))));
+    // Every server answers its pages a while first (modules, JIT, the pages' components), one
+    // at a time so each gets the cores.
+    const sites = [servers.cold, servers.cached, servers.workers, servers.uncached].flatMap((server) => [path, longPath].map((target) => [server, target] as const));
+    const alone = [[servers.fixed, path], [servers.render, path], [servers.longRender, longPath]] as const;
+    for (const [server, target] of [...sites, ...alone]) await warm(server, target);
     // What every core gives over one on this machine now: the ceiling of workersVsOne.
     const machine = await machineScaling(3);
     const rssBefore = { uncached: memoryOf(servers.uncached), cached: memoryOf(servers.cached), cold: memoryOf(servers.cold) };
