@@ -76,13 +76,14 @@ export function allowFraming(policy: Policy): Policy {
 
 /** `body` with every `placeholder` replaced by `value` of the same length (the same
  *  Buffer when there is none): how a cached page gets what is its own per response. */
-export function replacePlaceholder(body: Buffer, placeholder: string, valueOf: string | (() => string)): Buffer {
+export function replacePlaceholder(body: Buffer, placeholder: string, valueOf: string | (() => string), { inPlace = false } = {}): Buffer {
   let at = body.indexOf(placeholder);
   if (at === -1) return body;
   // Made only when the body holds the placeholder (most responses do not).
   const value = typeof valueOf === 'string' ? valueOf : valueOf();
   if (value.length !== placeholder.length) throw new Error('a placeholder is replaced by a value of its own length');
-  const copy = Buffer.from(body);
+  // A body nobody else holds is written in place; any other is copied first.
+  const copy = inPlace ? body : Buffer.from(body);
   while (at !== -1) {
     copy.write(value, at, 'latin1');
     at = copy.indexOf(placeholder, at + placeholder.length);

@@ -54,6 +54,8 @@ export interface PageHandler {
 interface Served {
   page: CachedPage;
   state: CacheState;
+  /** The page was rendered for this request and is kept nowhere. */
+  owned: boolean;
   debug?: DebugFacts;
 }
 
@@ -236,13 +238,18 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     }
     // A fresh hit is answered at once; anything else waits for the cache or the render.
     let answer = key ? pageCache.fresh(key) : undefined;
+    // A page from the cache is shared; one rendered for this request alone is not.
+    let owned = false;
     try {
+      if (!answer && !key) owned = true;
       answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, true)) : { ...(await render(ctx, brand, format, false, debug)), state: 'miss' };
     } catch (error) {
       if (!(error instanceof UnkeptPage)) throw error;
+      // Concurrent misses of one key share the page that was not kept.
       answer = { value: error.page, ids: error.ids, state: 'miss' };
+      owned = false;
     }
-    return { page: answer.value, state: answer.state, ...(debug ? { debug } : {}) };
+    return { page: answer.value, state: answer.state, owned, ...(debug ? { debug } : {}) };
   }
 
   async function handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply> {
@@ -277,7 +284,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const debugging = format === 'html' && debugToolbarOn({ query: ctx.request.query, cookies: request.cookies }, project.app);
     if (debugging) watchPage(ctx);
     try {
-      const { page, state, debug } = await servePage(request, ctx, brand, loaders, format, debugging);
+      const { page, state, owned, debug } = await servePage(request, ctx, brand, loaders, format, debugging);
       reply.header('x-neutron-cache', debug ? 'bypass' : state === 'hit' ? 'hit' : 'miss');
       if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
       else if (state === 'miss') {
@@ -288,7 +295,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       const policy = format === 'html' ? page.policy : undefined;
       return pageReply.send(
         reply,
-        { status: page.status, headers: ctx.response.headers, body: page.body, contentType: CONTENT_TYPES[format], ...(page.packed ? { packed: page.packed } : {}), ...(policy ? { policy } : {}) },
+        { status: page.status, headers: ctx.response.headers, body: page.body, contentType: CONTENT_TYPES[format], owned, ...(page.packed ? { packed: page.packed } : {}), ...(policy ? { policy } : {}) },
         ctx,
       );
     } catch (error) {

@@ -22,6 +22,9 @@ export interface Rendered {
   policy?: Policy;
   /** The body compressed (page-encoding.ts); sending picks what the reader accepts. */
   packed?: PackedBody;
+  /** The body is this response's alone (rendered for it and kept nowhere): sending
+   *  writes its per-response values into it instead of into a copy. */
+  owned?: boolean;
 }
 
 export const CONTENT_TYPES: Readonly<Record<PageFormat, string>> = Object.freeze({

@@ -54,7 +54,7 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger, comp
       }
       let body = rendered.body;
       if (kept) body = fillHoles(body, kept, values);
-      else for (const [placeholder, value] of values) body = replacePlaceholder(body, placeholder, value);
+      else for (const [placeholder, value] of values) body = replacePlaceholder(body, placeholder, value, { inPlace: rendered.owned === true });
       setCookies(reply, ctx);
       const vary = ctx ? [...ctx.response.vary] : [];
       if (compress) vary.push('accept-encoding');

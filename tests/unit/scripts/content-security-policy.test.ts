@@ -39,4 +39,12 @@ describe('the Content-Security-Policy', () => {
     const plain = Buffer.from('<p>no scripts</p>');
     expect(replacePlaceholder(plain, NONCE_PLACEHOLDER, nonce)).toBe(plain);
   });
+
+  it('writes the nonce into a body rendered for the response alone, without a copy', () => {
+    const nonce = createNonce();
+    const body = Buffer.from(`<script nonce="${NONCE_PLACEHOLDER}">a</script>`);
+    const sent = replacePlaceholder(body, NONCE_PLACEHOLDER, nonce, { inPlace: true });
+    expect(sent).toBe(body);
+    expect(body.toString()).toBe(`<script nonce="${nonce}">a</script>`);
+  });
 });
