@@ -171,7 +171,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   watchConnection();
   const navigateListeners: ((page: PageData) => void)[] = [];
   const pageViewListeners: ((page: PageData) => void)[] = [];
-  // Assigned once the route table arrives; click handlers read it before that.
+  // Assigned once the route table has arrived and the plugins are set up; click handlers read it before that.
   // eslint-disable-next-line prefer-const
   let router: Router | undefined;
   let controller: AbortController | undefined;
@@ -384,11 +384,12 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   // The route table arrives after hydration; until then links load normally.
   const response = await fetch('/_neutron/routes.json');
   const { routes } = (await response.json()) as { routes: RouteDefinition[] };
-  router = createRouter(routes);
-  // Plugins set up on the hydrated page, as they did when hydration was one task.
+  // Plugins set up on the hydrated page, as they did when hydration was one task. From
+  // here each step is a task of its own: set up all at once, the plugins held the main
+  // thread for one long task right after hydration, when the reader may already tap.
   await hydrated;
-  setupPrefetch(router, registry, () => store.get().page.features.includes(CORE_FEATURES.linkPrefetch));
-  afterRender(() => seamless.refresh());
+  await nextTask();
+  const routeTable = createRouter(routes);
 
   const api: ClientApi = {
     page: () => store.get().page,
@@ -402,6 +403,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
     reportError: (error) => platform.errors.report(error, 'error'),
   };
   for (const plugin of options.plugins) {
+    await nextTask();
     try {
       plugin.setup?.(api);
     } catch (error) {
@@ -410,8 +412,19 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       platform.errors.report(error, 'error');
     }
   }
+  // In-app navigation starts once every plugin listens for it.
+  router = routeTable;
+  setupPrefetch(routeTable, registry, () => store.get().page.features.includes(CORE_FEATURES.linkPrefetch));
+  afterRender(() => seamless.refresh());
   platform.pageShown(first);
   document.documentElement.dataset.neutronReady = 'true';
+}
+
+/** Resolves in a later task, so the browser can paint and handle input in between. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Link prefetch (spec 001 §7): load a route's page code when its link becomes visible,
@@ -425,14 +438,37 @@ function setupPrefetch(router: Router, registry: PageRegistry, flagOn: () => boo
   const seen = new WeakSet<Element>();
   // Observed links in view now: what an `online` event has to catch up on.
   const inView = new Set<Element>();
+  // Links come into view by the dozen (a front door's first screen); each is matched
+  // against the route table when the browser is idle, a few per idle period, so a
+  // screenful of links never makes one long task.
+  const queue: Element[] = [];
+  let draining = false;
+  const idle = window.requestIdleCallback ?? ((callback: (deadline?: IdleDeadline) => void) => setTimeout(callback, 1));
+  const drain = (deadline?: IdleDeadline) => {
+    while (queue.length > 0) {
+      if (deadline && !deadline.didTimeout && deadline.timeRemaining() < 2) {
+        idle(drain, { timeout: 2000 });
+        return;
+      }
+      const anchor = queue.shift() as Element;
+      const url = inAppTarget(anchor as HTMLAnchorElement, location.origin);
+      const match = url ? router.match(url.pathname) : null;
+      if (match) void registry.load(match.meta.page).catch(() => undefined);
+      // Without a deadline (no requestIdleCallback), one link per timer.
+      if (!deadline && queue.length > 0) {
+        idle(drain, { timeout: 2000 });
+        return;
+      }
+    }
+    draining = false;
+  };
   const prefetch = (anchor: Element) => {
     inView.delete(anchor);
     observer.unobserve(anchor);
-    const url = inAppTarget(anchor as HTMLAnchorElement, location.origin);
-    const match = url ? router.match(url.pathname) : null;
-    if (!match) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void registry.load(match.meta.page).catch(() => undefined), { timeout: 2000 });
+    queue.push(anchor);
+    if (draining) return;
+    draining = true;
+    idle(drain, { timeout: 2000 });
   };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {

@@ -8,6 +8,8 @@ export type { PageComponent, PageLoader };
 export class PageRegistry {
   private readonly loaders = new Map<string, PageLoader>();
   private readonly loaded = new Map<string, PageComponent>();
+  /** Loads under way, so asking again (a prefetch per visible link) waits for the same one. */
+  private readonly loading = new Map<string, Promise<PageComponent>>();
 
   constructor(loaders: Readonly<Record<string, PageLoader>>) {
     for (const [key, loader] of Object.entries(loaders)) this.loaders.set(key, loader);
@@ -34,11 +36,24 @@ export class PageRegistry {
   async load(key: string): Promise<PageComponent> {
     const cached = this.loaded.get(key);
     if (cached) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
     const loader = this.loaders.get(key) ?? this.loaders.get('generic');
     if (!loader) throw new Error(`No page component for '${key}'`);
-    const component = await loader();
-    this.loaded.set(key, component);
-    return component;
+    const loading = loader().then(
+      (component) => {
+        this.loaded.set(key, component);
+        this.loading.delete(key);
+        return component;
+      },
+      (error: unknown) => {
+        // A failed load (a chunk that did not arrive) may be tried again.
+        this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loading);
+    return loading;
   }
 
   /** Every page component loaded so far, by key. */
