@@ -90,7 +90,8 @@ export async function compileModules(root: string, files: readonly string[], out
 
 export type CompileResult = { built: true; files: number } | { built: false; reason: string };
 
-/** Writes the server build of the project at root (dist/server), replacing any earlier one. */
+/** Writes the server build of the project at root (dist/server), replacing any earlier one.
+ *  Another outDir must lie inside the project too, where the build's packages resolve. */
 export async function compileServer(root: string, outDir = path.join(root, SERVER_OUT_DIR)): Promise<CompileResult> {
   const startedAt = Date.now();
   rmSync(outDir, { recursive: true, force: true });
