@@ -4,23 +4,15 @@
 // runs from its sources.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileServer } from '../../../core/build/compile-server.ts';
 import { BUILD_MANIFEST, serverBuildStatus } from '../../../core/build/server-build.ts';
+import { freePort } from '../../helpers/free-port.ts';
 import { repoRoot } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the compiled server', () => {
   // Inside the project, where the build's imports of packages find node_modules; not
