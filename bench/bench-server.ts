@@ -1,8 +1,15 @@
 // A benchmark's subject server (bench/serve.ts) in its own process, so the load generator
-// does not share its event loop, and the memory its processes hold.
+// does not share its event loop, and the memory its processes hold. The subject runs as
+// production's `npm start` runs the server: compiled, from the server build (bench/serve.ts
+// is compiled next to it), with npm start's MALLOC_ARENA_MAX; from the TypeScript sources
+// through tsx only when there is no fresh build (it says so).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileModules } from '../core/build/compile-server.ts';
+import { serverBuildStatus } from '../core/build/server-build.ts';
+import { WORKER_MALLOC_ARENAS } from '../core/server/cluster.ts';
 
 export interface Server {
   child: ChildProcess;
@@ -10,9 +17,28 @@ export interface Server {
   pids: number[];
 }
 
+const SERVE = 'bench/serve.ts';
+let serveArgs: Promise<string[]> | undefined;
+
+/** How node runs bench/serve.ts: its compiled file in the server build, or the source through tsx. */
+function serveCommand(): Promise<string[]> {
+  serveArgs ??= (async () => {
+    const root = process.cwd();
+    const status = serverBuildStatus(root);
+    if (!status.fresh) {
+      process.stderr.write(`bench: the subject servers run from the TypeScript sources (${status.reason}); npm run build compiles them as production runs them\n`);
+      return ['--import', 'tsx', SERVE];
+    }
+    await compileModules(root, [SERVE], status.outDir);
+    return [path.join(status.outDir, SERVE.replace(/\.ts$/, '.js'))];
+  })();
+  return serveArgs;
+}
+
 /** Starts `bench/serve.ts <args>` with NODE_ENV=production; resolves once it listens. */
 export async function startServer(args: string[]): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const env = { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS };
+  const child = spawn(process.execPath, [...(await serveCommand()), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
   const { port, pids } = JSON.parse(chunk.toString()) as { port: number; pids: number[] };
   return { child, port, pids };

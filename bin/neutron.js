@@ -1,8 +1,30 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader.
-import { register } from 'tsx/esm/api';
+// Runs the CLI. `neutron start` runs the project's server build (dist/server, written by
+// `npm run build`) when it is that of the current sources; every other command, and a
+// start without a fresh build, runs the TypeScript sources through tsx's loader.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-register();
-const { main, processIO } = await import('../cli/main.ts');
-const code = await main(process.argv.slice(2), processIO);
+const argv = process.argv.slice(2);
+
+/** The compiled CLI to start the server with, or undefined to run the sources. */
+async function compiledCli(root) {
+  const check = path.join(root, 'dist/server/core/build/server-build.js');
+  if (!existsSync(check)) return undefined;
+  const { serverBuildStatus } = await import(pathToFileURL(check).href);
+  const status = serverBuildStatus(root);
+  if (status.fresh) return path.join(status.outDir, 'cli/main.js');
+  process.stderr.write(`neutron start: running the TypeScript sources, not the server build: ${status.reason} (npm run build compiles it again)\n`);
+  return undefined;
+}
+
+let cli = argv[0] === 'start' ? await compiledCli(process.cwd()) : undefined;
+if (!cli) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  cli = new URL('../cli/main.ts', import.meta.url);
+}
+const { main, processIO } = await import(cli instanceof URL ? cli.href : pathToFileURL(cli).href);
+const code = await main(argv, processIO);
 process.exitCode = code;

@@ -3,6 +3,7 @@
 // plugins to the brand's hook bag.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runnableModule } from './build/server-build.ts';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import { schemaFindings } from './config/load-yaml.ts';
 import type { SiteConfig } from './config/types.ts';
@@ -32,7 +33,7 @@ export async function importPlugins(
     const absolute = path.resolve(root, modulePath);
     let module: Record<string, unknown>;
     try {
-      module = (await import(pathToFileURL(absolute).href)) as Record<string, unknown>;
+      module = (await import(pathToFileURL(runnableModule(absolute)).href)) as Record<string, unknown>;
     } catch (error) {
       findings.push(source.finding(['plugins', name], `plugin '${name}': cannot load ${modulePath}: ${(error as Error).message.split('\n')[0]}`));
       continue;

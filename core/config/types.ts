@@ -153,6 +153,16 @@ export const AppConfigSchema = Type.Object(
           },
           { ...Strict, default: {} },
         ),
+        /** The embedded image service (core/images): resized images kept on this node, and
+         *  what libvips may keep of its own (sharp.cache; none by default: a request for a
+         *  kept image never reaches it). */
+        images: Type.Object(
+          {
+            maxMegabytes: Type.Integer({ minimum: 1, default: 64 }),
+            libvipsMegabytes: Type.Integer({ minimum: 0, default: 0 }),
+          },
+          { ...Strict, default: {} },
+        ),
         /** Header and footer from the content API (spec 000 §7), per content site and edition. */
         navigation: Type.Object(
           {

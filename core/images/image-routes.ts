@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { EMBEDDED_IMAGE_PREFIX, type ImageConfig } from './config.ts';
 import { contentTypeFor, type ImageFile, parseImagePath, resolveImageFile } from './image-path.ts';
-import { acceptsWebp, type TransformedImage, transformImage } from './image-transform.ts';
+import { acceptsWebp, setLibvipsCache, type TransformedImage, transformImage } from './image-transform.ts';
 import { isOnSiteLocation, legacyPresetFor } from './legacy-redirects.ts';
 import { parseResizeQuery } from './resize-params.ts';
 import { createImageSigner, verifyImageSignature } from './signer.ts';
@@ -21,8 +21,10 @@ const ERROR_CACHE_CONTROL = 'no-store';
 export interface ImageRoutesOptions {
   /** Mount point; the default base path of config/images.yaml points here. */
   prefix?: string;
-  /** Bytes of resized images kept in memory on this node. */
+  /** Bytes of resized images kept in memory on this node (default 64 MB). */
   cacheBytes?: number;
+  /** Megabytes libvips may keep of its own (process-wide; default 0: nothing). */
+  libvipsCacheMegabytes?: number;
 }
 
 interface SplitUrl {
@@ -48,6 +50,7 @@ const STATUS_TEXT = { 400: 'Bad Request', 404: 'Not Found' } as const;
 
 export function registerImageRoutes(app: FastifyInstance, config: ImageConfig, options: ImageRoutesOptions = {}): void {
   const prefix = (options.prefix ?? EMBEDDED_IMAGE_PREFIX).replace(/\/+$/, '');
+  setLibvipsCache(options.libvipsCacheMegabytes ?? 0);
   const cache = new LRUCache<string, TransformedImage>({
     maxSize: options.cacheBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (entry) => Math.max(1, entry.body.length),

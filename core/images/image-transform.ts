@@ -4,6 +4,13 @@ import sharp, { type FitEnum } from 'sharp';
 import type { ImageFit } from './config.ts';
 import type { ResizeRequest } from './resize-params.ts';
 
+/** libvips' own cache of operations and decoded images (sharp.cache), process-wide: at 0
+ *  none; otherwise up to `megabytes`, with sharp's default counts of files and items. */
+export function setLibvipsCache(megabytes: number): void {
+  if (megabytes === 0) sharp.cache(false);
+  else sharp.cache({ memory: megabytes, files: 20, items: 100 });
+}
+
 /** The service's fit values in sharp's terms: crop fills and cuts, cover fills, bounds fits inside. */
 const SHARP_FIT: Readonly<Record<ImageFit, keyof FitEnum>> = { crop: 'cover', cover: 'outside', bounds: 'inside' };
 

@@ -178,7 +178,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   registerOpsRoutes(app, project, metrics);
   await registerClientReports(app, metrics, new Set(project.router.routes.map((route) => route.name)));
   await registerSiteRoutes(app, project);
-  registerImageRoutes(app, project.images);
+  const { maxMegabytes, libvipsMegabytes } = project.app.cache.images;
+  registerImageRoutes(app, project.images, { cacheBytes: maxMegabytes * 1024 * 1024, libvipsCacheMegabytes: libvipsMegabytes });
   await content.register(app);
   await registerPluginEndpoints(app, project);
   registerPurgeRoute(app, project.app.server.purgeToken, purge);

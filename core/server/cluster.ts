@@ -11,6 +11,13 @@ import { isPurgeMessage } from './purge.ts';
 
 export type WorkerCount = number | 'auto';
 
+/** glibc's malloc arenas per worker, unless MALLOC_ARENA_MAX says otherwise. By default a
+ *  process may have eight per core: the libvips and libuv threads that resize images each
+ *  take one, and what they free stays there (about 40 MB more per node once images have
+ *  been resized). npm start sets the same for a single process; glibc reads it only as a
+ *  process starts. */
+export const WORKER_MALLOC_ARENAS = '2';
+
 /** `auto`: one per core. */
 export function workerCountOf(count: WorkerCount): number {
   return count === 'auto' ? availableParallelism() : count;
@@ -33,7 +40,7 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
     for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message);
   };
   const fork = (): Promise<Worker> => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS });
     worker.on('message', relay(worker));
     return new Promise((resolve, reject) => {
       worker.once('listening', () => resolve(worker));

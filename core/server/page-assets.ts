@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { runnableModule } from '../build/server-build.ts';
 import type { DocumentAssets } from '../render/Document.tsx';
 import type { PageRegistry } from '../render/page-registry.ts';
 import type { BrandAssets } from './assets.ts';
@@ -22,7 +23,7 @@ export async function createPageAssets(root: string, pages: PageRegistry, assets
   for (const source of assets.lazy.keys()) {
     if (!mayHoldPage(source)) continue;
     try {
-      const module = (await import(pathToFileURL(path.join(root, source)).href)) as Record<string, unknown>;
+      const module = (await import(pathToFileURL(runnableModule(path.join(root, source))).href)) as Record<string, unknown>;
       for (const value of Object.values(module)) if (typeof value === 'function' && !sourceOf.has(value)) sourceOf.set(value, source);
     } catch (error) {
       log.debug({ err: error, source }, 'lazy chunk source not importable on the server; its page loads without a preload');

@@ -2,25 +2,15 @@
 // shipped config, Neutron nodes and a redis-server of their own on free ports.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { repoRoot } from '../../helpers/project.ts';
 
+export { freePort } from '../../helpers/free-port.ts';
+
 export const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
 export const TOKEN = 'neutron-development-live-token';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A copy of the shipped config and sites, with the shipped sample data (examples/, linked);
  *  the live store at `liveDatabase`, Redis when given, and more live options of the default brand. */

@@ -2,24 +2,16 @@
 // is configured, and through the cluster primary between the workers of
 // `neutron start --workers 2`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../helpers/free-port.ts';
 import { buildTestApp, repoRoot } from '../../helpers/project.ts';
 import { appConfigWithPlugins, tempProject } from '../../helpers/temp-project.ts';
 
 const TOKEN = 'purge-token-for-tests-0123456789';
 const ARTICLE = '/news/politics/senate-passes-data-broker-bill/';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function projectWith(extra: { redis?: string }): string {
   const plugins = {
