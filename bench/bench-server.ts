@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileModules } from '../core/build/compile-server.ts';
 import { serverBuildStatus } from '../core/build/server-build.ts';
-import { WORKER_MALLOC_ARENAS } from '../core/server/cluster.ts';
+import { mallocArenas } from '../core/server/cluster.ts';
 
 export interface Server {
   child: ChildProcess;
@@ -18,27 +18,40 @@ export interface Server {
 }
 
 const SERVE = 'bench/serve.ts';
-let serveArgs: Promise<string[]> | undefined;
+/** How node runs bench/serve.ts, per project root. */
+const serveArgs = new Map<string, Promise<string[]>>();
 
-/** How node runs bench/serve.ts: its compiled file in the server build, or the source through tsx. */
-function serveCommand(): Promise<string[]> {
-  serveArgs ??= (async () => {
-    const root = process.cwd();
-    const status = serverBuildStatus(root);
-    if (!status.fresh) {
-      process.stderr.write(`bench: the subject servers run from the TypeScript sources (${status.reason}); npm run build compiles them as production runs them\n`);
-      return ['--import', 'tsx', SERVE];
-    }
-    await compileModules(root, [SERVE], status.outDir);
-    return [path.join(status.outDir, SERVE.replace(/\.ts$/, '.js'))];
-  })();
-  return serveArgs;
+/** How node runs bench/serve.ts in the project at root: its compiled file in the server
+ *  build, or the source through tsx. */
+function serveCommand(root: string): Promise<string[]> {
+  let args = serveArgs.get(root);
+  if (!args) {
+    args = (async () => {
+      const status = serverBuildStatus(root);
+      if (!status.fresh) {
+        process.stderr.write(`bench: the subject servers in ${root} run from the TypeScript sources (${status.reason}); npm run build compiles them as production runs them\n`);
+        return ['--import', 'tsx', SERVE];
+      }
+      await compileModules(root, [SERVE], status.outDir);
+      return [path.join(status.outDir, SERVE.replace(/\.ts$/, '.js'))];
+    })();
+    serveArgs.set(root, args);
+  }
+  return args;
+}
+
+export interface StartOptions {
+  /** The project whose server runs (default: this one). */
+  root?: string;
+  /** Node flags for the subject (a GC setting, say). */
+  nodeFlags?: readonly string[];
 }
 
 /** Starts `bench/serve.ts <args>` with NODE_ENV=production; resolves once it listens. */
-export async function startServer(args: string[]): Promise<Server> {
-  const env = { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS };
-  const child = spawn(process.execPath, [...(await serveCommand()), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
+export async function startServer(args: string[], { root: at = process.cwd(), nodeFlags = [] }: StartOptions = {}): Promise<Server> {
+  const root = path.resolve(at);
+  const env = { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: mallocArenas() };
+  const child = spawn(process.execPath, [...nodeFlags, ...(await serveCommand(root)), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env });
   const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
   const { port, pids } = JSON.parse(chunk.toString()) as { port: number; pids: number[] };
   return { child, port, pids };

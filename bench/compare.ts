@@ -5,10 +5,8 @@
 // COMPARE_FLAGS_A / COMPARE_FLAGS_B add node flags to one side (the same checkout twice
 // compares a flag).
 // mode is a bench/serve.ts mode (uncached, cached, cold); both checkouts need their
-// node_modules.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import type { Server } from './bench-server.ts';
+// node_modules, and each runs as the bench runs it (its server build when fresh).
+import { type Server, startServer } from './bench-server.ts';
 import { measure, median, warm } from './load.ts';
 
 const [first, second, mode = 'uncached', path = '/news/politics/senate-passes-data-broker-bill/'] = process.argv.slice(2);
@@ -17,16 +15,11 @@ if (!first || !second) {
   process.exit(2);
 }
 
-async function start(root: string, flags: string[]): Promise<Server> {
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/serve.ts', mode], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
-  const { port, pids } = JSON.parse(chunk.toString()) as { port: number; pids: number[] };
-  return { child, port, pids };
-}
-
-// COMPARE_FLAGS_A / COMPARE_FLAGS_B: node flags for one side only (e.g. a GC setting).
 const flagsOf = (value: string | undefined) => (value ? value.split(' ').filter(Boolean) : []);
-const servers = [await start(first, flagsOf(process.env.COMPARE_FLAGS_A)), await start(second, flagsOf(process.env.COMPARE_FLAGS_B))];
+const servers = [
+  await startServer([mode], { root: first, nodeFlags: flagsOf(process.env.COMPARE_FLAGS_A) }),
+  await startServer([mode], { root: second, nodeFlags: flagsOf(process.env.COMPARE_FLAGS_B) }),
+];
 try {
   for (const server of servers) await warm(server, path);
   const runs: { cpu: number[]; rps: number[] }[] = servers.map(() => ({ cpu: [], rps: [] }));

@@ -18,6 +18,16 @@ const COMPRESSED = { 'accept-encoding': 'br, gzip' };
 /** The targets of the throughput issue, as ratios of medians. */
 const TARGETS = { uncachedVsRenderOnly: 0.7, uncachedColdVsRenderOnly: 0.4, cachedVsFixed: 0.5, workersVsOne: 1.7 } as const;
 
+/** The targets' ratios, each of a scenario to its base, as `of` compares them. */
+function targetRatios(of: (subject: string, base: string) => number): Record<keyof typeof TARGETS, number> {
+  return {
+    uncachedVsRenderOnly: of('uncached', 'renderOnly'),
+    uncachedColdVsRenderOnly: of('uncachedCold', 'renderOnly'),
+    cachedVsFixed: of('cached', 'fixed'),
+    workersVsOne: of('uncachedWorkers', 'uncached'),
+  };
+}
+
 export async function pageThroughput(path: string, longPath: string) {
   const uncached = await startServer(['uncached']);
   const probe = await fetch(`http://127.0.0.1:${uncached.port}${path}`);
@@ -76,22 +86,12 @@ export async function pageThroughput(path: string, longPath: string) {
       ]),
     ) as Record<keyof typeof scenarios, Measured & { rounds: number[] }>;
     const rps = (name: string) => medians[name]?.requestsPerSecond ?? 0;
-    const measured = {
-      uncachedVsRenderOnly: ratio(rps('uncached'), rps('renderOnly')),
-      uncachedColdVsRenderOnly: ratio(rps('uncachedCold'), rps('renderOnly')),
-      cachedVsFixed: ratio(rps('cached'), rps('fixed')),
-      workersVsOne: ratio(rps('uncachedWorkers'), rps('uncached')),
-    };
-    // The same ratios from the CPU time each server spent per request: a server that had
-    // a whole core would reach these throughput ratios. The load generator shares the
-    // cores, so it takes more of them from a server answering faster.
     const cpu = (name: string) => medians[name]?.cpuMicrosPerRequest ?? 0;
-    const cpuRatios = {
-      uncachedVsRenderOnly: ratio(cpu('renderOnly'), cpu('uncached')),
-      uncachedColdVsRenderOnly: ratio(cpu('renderOnly'), cpu('uncachedCold')),
-      cachedVsFixed: ratio(cpu('fixed'), cpu('cached')),
-      workersVsOne: ratio(cpu('uncached'), cpu('uncachedWorkers')),
-    };
+    const measured = targetRatios((subject, base) => ratio(rps(subject), rps(base)));
+    // The same ratios from the CPU time each server spent per request (base over subject,
+    // a cost): a server that had a whole core would reach these throughput ratios. The
+    // load generator shares the cores, so it takes more of them from a faster server.
+    const cpuRatios = targetRatios((subject, base) => ratio(cpu(base), cpu(subject)));
     const rssAfter = { uncached: memoryOf(servers.uncached), cached: memoryOf(servers.cached), cold: memoryOf(servers.cold) };
     return {
       benchmark: 'page-throughput',

@@ -16,7 +16,12 @@ export type WorkerCount = number | 'auto';
  *  take one, and what they free stays there (about 40 MB more per node once images have
  *  been resized). npm start sets the same for a single process; glibc reads it only as a
  *  process starts. */
-export const WORKER_MALLOC_ARENAS = '2';
+const WORKER_MALLOC_ARENAS = '2';
+
+/** MALLOC_ARENA_MAX for a server process: the environment's, else WORKER_MALLOC_ARENAS. */
+export function mallocArenas(env: NodeJS.ProcessEnv = process.env): string {
+  return env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS;
+}
 
 /** `auto`: one per core. */
 export function workerCountOf(count: WorkerCount): number {
@@ -40,7 +45,7 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
     for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message);
   };
   const fork = (): Promise<Worker> => {
-    const worker = cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS });
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: mallocArenas() });
     worker.on('message', relay(worker));
     return new Promise((resolve, reject) => {
       worker.once('listening', () => resolve(worker));

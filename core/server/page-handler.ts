@@ -238,16 +238,14 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     }
     // A fresh hit is answered at once; anything else waits for the cache or the render.
     let answer = key ? pageCache.fresh(key) : undefined;
-    // A page from the cache is shared; one rendered for this request alone is not.
-    let owned = false;
+    // Without a key the page is rendered for this request alone; with one it is kept, or
+    // shared by the concurrent misses of that key.
+    const owned = key === undefined;
     try {
-      if (!answer && !key) owned = true;
       answer ??= key ? await pageCache.get(key, () => render(ctx, brand, format, true)) : { ...(await render(ctx, brand, format, false, debug)), state: 'miss' };
     } catch (error) {
       if (!(error instanceof UnkeptPage)) throw error;
-      // Concurrent misses of one key share the page that was not kept.
       answer = { value: error.page, ids: error.ids, state: 'miss' };
-      owned = false;
     }
     return { page: answer.value, state: answer.state, owned, ...(debug ? { debug } : {}) };
   }
