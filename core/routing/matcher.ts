@@ -193,6 +193,9 @@ function checkParam(route: RouteDefinition, name: string, value: string): string
   return normalised;
 }
 
+/** How many paths' matches a router keeps (any path may be asked for: it is bounded). */
+const RECENT_MATCHES = 4096;
+
 export function createRouter(routes: RouteDefinition[]): Router {
   const compiled = routes.map((route, order) => compile(route, order)).sort(comparePrecedence);
   const wildcard = compiled.filter((entry) => entry.firstKeys === null);
@@ -215,7 +218,20 @@ export function createRouter(routes: RouteDefinition[]): Router {
     if (!byName.has(key)) byName.set(key, entry);
   }
 
+  // What recently asked paths matched: a page matches its own path and the links it
+  // shows on every render. Matches are frozen, so one can be handed out again.
+  const recent = new Map<string, RouteMatch | null>();
+
   function match(path: string): RouteMatch | null {
+    const known = recent.get(path);
+    if (known !== undefined) return known;
+    const found = matchNew(path);
+    if (recent.size >= RECENT_MATCHES) recent.clear();
+    recent.set(path, found);
+    return found;
+  }
+
+  function matchNew(path: string): RouteMatch | null {
     const decoded = decodePath(path);
     if (!decoded) return null;
     const candidates = buckets.get(decoded.first) ?? wildcard;
@@ -228,7 +244,7 @@ export function createRouter(routes: RouteDefinition[]): Router {
         if (value === undefined) continue;
         params[name] = constraintOf(entry.route, name).lowercase ? value.toLowerCase() : value;
       }
-      return { route: entry.route, name: entry.route.name, params, meta: entry.route.meta, brand: brandOf(entry.route) };
+      return Object.freeze({ route: entry.route, name: entry.route.name, params: Object.freeze(params), meta: entry.route.meta, brand: brandOf(entry.route) });
     }
     return null;
   }

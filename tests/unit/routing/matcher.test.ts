@@ -326,6 +326,25 @@ describe('path safety', () => {
   });
 });
 
+describe('repeated paths', () => {
+  it('a path asked for again gets the same answer, which no caller can change', () => {
+    const first = router.match('/news/a-story/');
+    expect(router.match('/news/a-story/')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first!.params as Record<string, string>).slug = 'another';
+    }).toThrow(TypeError);
+    expect(router.match('/news/a-story/')?.params).toEqual({ slug: 'a-story' });
+    expect(router.match('/nothing/here/')).toBeNull();
+    expect(router.match('/nothing/here/')).toBeNull();
+  });
+
+  it('any number of distinct paths still match as they should', () => {
+    for (let index = 0; index < 10_000; index += 1) expect(router.match(`/news/story-${index}/`)?.params).toEqual({ slug: `story-${index}` });
+    expect(router.match('/news/a-story/')?.name).toBe('article');
+  });
+});
+
 describe('precedence', () => {
   it('prefers static segments, then constrained params, then free ones', () => {
     expectRoute('/news/politics/x/', 'news-article-topic', { topic: 'politics', slug: 'x' });
