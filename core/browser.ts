@@ -17,6 +17,8 @@ export { CONSENT_CATEGORIES, CONSENT_CODES, CONSENT_NOT_MANAGED, isConsentCatego
 export type { ConsentCategory, ConsentState } from './scripts/consent.ts';
 export type { ConsentSource } from './client/script-loader.ts';
 export type { ScriptDeclaration } from './scripts/script-declaration.ts';
+/** Work that waits for the browser to be idle (requestIdleCallback, else a timer). */
+export { afterLoadWhenIdle, whenIdle } from './client/idle.ts';
 export { createWindowWatcher, WAIT_FOR_SERVICE_ATTEMPTS, WAIT_FOR_SERVICE_INTERVAL_MS } from './client/window-watcher.ts';
 export type { WindowWatcher } from './client/window-watcher.ts';
 // Dates as the server displays them (spec 000 §9), for content the browser receives later.

@@ -3,6 +3,7 @@
 // breadcrumbs, at most 10 per page; network errors, failed fetches, aborted requests and
 // ResizeObserver loop notices are not errors of the site. A site that configures a
 // Sentry DSN gets the Sentry SDK instead, loaded once the page is idle.
+import { whenIdle } from './idle.ts';
 import { CLIENT_ERRORS_PATH, type ClientErrorReport } from '../monitoring.ts';
 
 export const MAX_ERRORS_PER_PAGE = 10;
@@ -76,8 +77,7 @@ export function installErrorReporting(reporter: ErrorReporter, options: { sentry
   );
   const { sentryDsn } = options;
   if (!sentryDsn) return;
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => {
+  whenIdle(() => {
     void import('@sentry/browser')
       .then((Sentry) => {
         Sentry.init({ dsn: sentryDsn, environment: options.environment, maxBreadcrumbs: BREADCRUMB_LIMIT, ignoreErrors: IGNORED });

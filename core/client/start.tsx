@@ -19,6 +19,7 @@ import type { RouteDefinition } from '../routing/types.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { watchConnection } from './connection.ts';
 import { applyHeadTags, readHeadTags } from './document-head.ts';
+import { whenIdle } from './idle.ts';
 import { inAppTarget, isJumpLink, isPlainClick } from './links.ts';
 import { LoadingBar } from './loading-bar.ts';
 import { pageKey, PageStore, type StoredPage, type StoredView } from './page-store.ts';
@@ -443,11 +444,10 @@ function setupPrefetch(router: Router, registry: PageRegistry, flagOn: () => boo
   // screenful of links never makes one long task.
   const queue: Element[] = [];
   let draining = false;
-  const idle = window.requestIdleCallback ?? ((callback: (deadline?: IdleDeadline) => void) => setTimeout(callback, 1));
   const drain = (deadline?: IdleDeadline) => {
     while (queue.length > 0) {
       if (deadline && !deadline.didTimeout && deadline.timeRemaining() < 2) {
-        idle(drain, { timeout: 2000 });
+        whenIdle(drain, { timeout: 2000 });
         return;
       }
       const anchor = queue.shift() as Element;
@@ -456,7 +456,7 @@ function setupPrefetch(router: Router, registry: PageRegistry, flagOn: () => boo
       if (match) void registry.load(match.meta.page).catch(() => undefined);
       // Without a deadline (no requestIdleCallback), one link per timer.
       if (!deadline && queue.length > 0) {
-        idle(drain, { timeout: 2000 });
+        whenIdle(drain, { timeout: 2000 });
         return;
       }
     }
@@ -468,7 +468,7 @@ function setupPrefetch(router: Router, registry: PageRegistry, flagOn: () => boo
     queue.push(anchor);
     if (draining) return;
     draining = true;
-    idle(drain, { timeout: 2000 });
+    whenIdle(drain, { timeout: 2000 });
   };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {

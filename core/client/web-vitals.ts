@@ -3,6 +3,7 @@
 // loads once the page is idle: its observers read buffered entries, so nothing measured
 // before is lost, and it stays out of the JavaScript the page needs to become interactive.
 import type { Metric } from 'web-vitals';
+import { whenIdle } from './idle.ts';
 import { WEB_VITALS_PATH, type WebVitalReport } from '../monitoring.ts';
 
 export function reportWebVitals(send: (path: string, body: string) => void, route: () => string): void {
@@ -10,8 +11,7 @@ export function reportWebVitals(send: (path: string, body: string) => void, rout
     const report: WebVitalReport = { name: metric.name as WebVitalReport['name'], value: Math.max(0, metric.value), route: route() };
     send(WEB_VITALS_PATH, JSON.stringify(report));
   };
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  idle(() => {
+  whenIdle(() => {
     void import('web-vitals')
       .then(({ onCLS, onINP, onLCP }) => {
         onLCP(sendMetric);

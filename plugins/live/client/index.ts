@@ -1,7 +1,7 @@
 // Browser side of the live plugin. The initial bundle carries only this: on a live
 // article page the rest (store, socket, view) loads once the page is idle, and leaves
 // when the reader navigates away.
-import { defineClientPlugin, type PageData } from '../../../core/browser.ts';
+import { defineClientPlugin, type PageData, whenIdle } from '../../../core/browser.ts';
 import { LIVE_ARTICLE_PAGE, LIVE_PLUGIN } from '../constants.ts';
 import type { LivePageState } from '../page-state.ts';
 
@@ -18,8 +18,7 @@ export default defineClientPlugin({
       const visit = ++shown;
       const state = page.plugins[LIVE_PLUGIN] as LivePageState | undefined;
       if (page.page !== LIVE_ARTICLE_PAGE || !state) return;
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-      idle(
+      whenIdle(
         () =>
           void import('./live-page.ts')
             .then(({ startLivePage }) => {

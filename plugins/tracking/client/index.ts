@@ -1,7 +1,7 @@
 // Browser side of the tracking plugin. The initial bundle carries only this and the
 // track() API; the tracker itself (session, consent gate, events, hashing, beacons)
 // loads once the page is idle, and the views seen until then are sent in order.
-import { defineClientPlugin, type PageData } from '../../../core/browser.ts';
+import { defineClientPlugin, type PageData, whenIdle } from '../../../core/browser.ts';
 import { TRACKING_PLUGIN } from '../constants.ts';
 import { connectTracker, expectTracker, track, TRACK_EVENT, type TrackRequest } from './track.ts';
 import type { SeenAt, Tracker } from './tracker.ts';
@@ -33,7 +33,6 @@ export default defineClientPlugin({
           connectTracker((request) => tracker.track(request));
         })
         .catch((error: unknown) => api.reportError(error));
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void start(), { timeout: IDLE_TIMEOUT_MS });
+    whenIdle(() => void start(), { timeout: IDLE_TIMEOUT_MS });
   },
 });
