@@ -90,10 +90,11 @@ export function createMiddlewareRunner(
 ): MiddlewareRunner {
   const pluginSteps = new Set<string>(MIDDLEWARE_ORDER);
   for (const plugin of installed.values()) for (const name of plugin.definition.middleware ?? []) pluginSteps.add(name);
-  const steps = names.map((name) => {
+  // A core step is synchronous: the chain waits only for the plugins' steps.
+  const steps = names.map((name): ((ctx: PageContext) => Promise<void> | void) => {
     if ((CORE_MIDDLEWARE as readonly string[]).includes(name)) {
       const step = coreSteps[name as CoreMiddlewareName];
-      return async (ctx: PageContext) => step(ctx, options);
+      return (ctx: PageContext) => step(ctx, options);
     }
     const hook = hooks.middleware.get(name);
     if (hook?.isUsed()) return (ctx: PageContext) => hook.promise(ctx);
@@ -104,7 +105,10 @@ export function createMiddlewareRunner(
   });
   return {
     async run(ctx) {
-      for (const step of steps) await step(ctx);
+      for (const step of steps) {
+        const pending = step(ctx);
+        if (pending) await pending;
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ import { type CookieSettings, encodeState } from './cookie.ts';
 import { abTestCommands } from './commands.ts';
 import { criteriaInputFor } from './criteria-input.ts';
 import { type AbTest, readDefinitions } from './definitions.ts';
-import { abHeaders } from './headers.ts';
+import { abCookieHost, abHeaders } from './headers.ts';
 import { externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
 import { SUMMARY_PAGE, summaryPage } from './pages.ts';
@@ -107,6 +107,9 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
       const brandTests = brandTestsOf(tests, options.tests, options.definitions, site.id);
       const cookie: CookieSettings = { domain: options.cookieDomain, secure: options.cookieSecure };
       const configuredSlots = brandSlots(options.slots);
+      // The cookie's host follows from the configured origin: worked out once, not per request.
+      let known: { origin: string; host: string } | undefined;
+      const cookieHostOf = (origin: string) => (known?.origin === origin ? known : (known = { origin, host: abCookieHost(cookie, origin) })).host;
 
       hooks.routes.tap(AB_TEST_PLUGIN, (routes) => [
         ...routes,
@@ -136,7 +139,7 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
         });
         for (const reason of result.discarded) ctx.log.info({ reason }, 'ab-test: discarded an invalid cookie');
         readers.set(ctx, { result, brandTests });
-        for (const [name, value] of abHeaders(result, cookie, ctx.app.server.publicOrigin)) response.headers.set(name, value);
+        for (const [name, value] of abHeaders(result, cookieHostOf(ctx.app.server.publicOrigin), cookie)) response.headers.set(name, value);
         response.cookies.push(...result.cookies);
         // A page that depends on a bucket is never served to another bucket: the bucket
         // is part of the page cache key, and shared caches must vary on the cookie.
