@@ -55,6 +55,14 @@ export interface Logger {
   error(obj: unknown, msg?: string): void;
 }
 
+/** What the consent hook reads of a request: the request itself, and where it says the
+ *  answer varies. A page's context is one; so is an error page's request that no route took. */
+export interface ConsentQuery {
+  request: PageRequest;
+  response: Pick<PageResponse, 'vary'>;
+  cacheKey: string[];
+}
+
 export interface PageContext {
   request: PageRequest;
   response: PageResponse;

@@ -13,7 +13,7 @@ import type { BodyContext, BodyNode, ShortcodeNode } from './body/types.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { DebugSection } from './debug-section.ts';
 import type { TypedComponent } from './content/schemas/page.ts';
-import type { PageContext } from './context.ts';
+import type { ConsentQuery, PageContext } from './context.ts';
 import type { HeadTag, PageData } from './page-data.ts';
 import type { ComponentView } from './render/components/page-components/component-views.ts';
 import type { RouteDefinition } from './routing/types.ts';
@@ -45,8 +45,9 @@ export interface CoreHooks {
   /** A plugin's own HTTP or WebSocket endpoints (app). */
   readonly server: AsyncSeriesHook<[FastifyInstance]>;
   /** The reader's consent as the request shows it; the first tap that answers wins, else
-   *  every category counts as granted (ctx). The consent plugin answers it. */
-  readonly consent: SyncBailHook<[PageContext], ConsentState | undefined>;
+   *  every category counts as granted (request: a page's context, or the request of an
+   *  error page no route took). The consent plugin answers it. */
+  readonly consent: SyncBailHook<[ConsentQuery], ConsentState | undefined>;
   /** Scripts the page needs, as data; the core loads them and builds the
    *  Content-Security-Policy from them (scripts, ctx). */
   readonly scripts: SyncWaterfallHook<[ScriptDeclaration[], PageContext]>;
@@ -69,7 +70,7 @@ export function createHooks(): CoreHooks {
     injectAds: attributed(new SyncWaterfallHook<[BodyNode[], BodyContext]>(['nodes', 'bodyContext'])),
     headTags: attributed(new SyncWaterfallHook<[HeadTag[], PageContext]>(['tags', 'ctx'])),
     server: attributed(new AsyncSeriesHook<[FastifyInstance]>(['app'])),
-    consent: attributed(new SyncBailHook<[PageContext], ConsentState | undefined>(['ctx'])),
+    consent: attributed(new SyncBailHook<[ConsentQuery], ConsentState | undefined>(['request'])),
     scripts: attributed(new SyncWaterfallHook<[ScriptDeclaration[], PageContext]>(['scripts', 'ctx'])),
     debugSections: attributed(new SyncWaterfallHook<[DebugSection[], PageContext, PageData]>(['sections', 'ctx', 'data'])),
   });

@@ -21,7 +21,7 @@ export type { CoreHooks } from './hooks.ts';
 export type { DebugSection } from './debug-section.ts';
 
 // A request: the page context, typed per-plugin state, page data.
-export type { CookieOptions, Logger, PageContext, PageRequest, PageResponse, PendingCookie } from './context.ts';
+export type { ConsentQuery, CookieOptions, Logger, PageContext, PageRequest, PageResponse, PendingCookie } from './context.ts';
 export { defineRequestState } from './request-state.ts';
 export type { RequestState } from './request-state.ts';
 export type { ContentRef, HeadTag, NavLink, PageData, SiteSummary } from './page-data.ts';

@@ -30,6 +30,10 @@ export interface ConsentState {
 /** Without a consent plugin: everything granted, nothing to ask. */
 export const CONSENT_NOT_MANAGED: ConsentState = Object.freeze({ granted: CONSENT_CATEGORIES, decided: true });
 
+/** Consent is managed but could not be read (no request to read it from): the critical
+ *  category only, never more than the reader may have given. */
+export const CONSENT_UNKNOWN: ConsentState = Object.freeze({ granted: Object.freeze(['critical'] as const), decided: false });
+
 export function isGranted(state: ConsentState, category: ConsentCategory | undefined): boolean {
   return category === undefined || category === 'critical' || state.granted.includes(category);
 }

@@ -103,7 +103,7 @@ function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, e
   app.get('/*', own, (request, reply) => handlePage(request, reply, 'html'));
   const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     request.routeName = 'method_not_allowed';
-    const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html', request.cookies);
+    const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html', request);
     rendered.headers.set('allow', 'GET, HEAD');
     // Answered before the body is read: the connection closes, so a trickled body holds nothing.
     rendered.headers.set('connection', 'close');
@@ -117,13 +117,13 @@ function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, e
 function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageReply: PageReply): void {
   app.setNotFoundHandler((request, reply) => {
     const { path } = splitUrl(request.url);
-    return pageReply.send(reply, errors.notFound(path.startsWith('//') ? '/' : path, undefined, 'html', request.cookies));
+    return pageReply.send(reply, errors.notFound(path.startsWith('//') ? '/' : path, undefined, 'html', request));
   });
   app.setErrorHandler((error, request, reply) => {
     const status = statusOf(error);
     // Client errors from fastify itself (bad URL encoding, bad content type) are 4xx pages.
     errors.report(error, request.routeName);
-    return pageReply.send(reply, errors.render(status, errors.publicMessage(status, error), safePathOf(request.url), undefined, 'html', request.cookies));
+    return pageReply.send(reply, errors.render(status, errors.publicMessage(status, error), safePathOf(request.url), undefined, 'html', request));
   });
 }
 
@@ -161,7 +161,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     request.routeName = UNMATCHED_ROUTE;
     errors.report(error, request.routeName);
     recordRequest(metrics, request, status);
-    pageReply.send(reply, errors.render(status, errors.publicMessage(status, error), '/', undefined, 'html'));
+    pageReply.send(reply, errors.render(status, errors.publicMessage(status, error), '/', undefined, 'html', request));
   }
 
   decorateRequestFields(app);

@@ -4,7 +4,8 @@
 // shows: the content API's navigation when this node keeps it, read without waiting on
 // the upstream (an error page must not depend on it), else the site YAML's.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { parseCookie } from 'cookie';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/types.ts';
 import type { PageContext } from '../context.ts';
 import { NOT_FOUND_MESSAGE, statusOf } from '../errors.ts';
@@ -14,7 +15,7 @@ import { DEFAULT_DEVICE } from '../device.ts';
 import { LOCALE_COOKIE, localeHome, localeWithoutRoute } from '../locale.ts';
 import type { PageData } from '../page-data.ts';
 import type { BrandId } from '../routing/types.ts';
-import { CONSENT_NOT_MANAGED } from '../scripts/consent.ts';
+import { CONSENT_NOT_MANAGED, CONSENT_UNKNOWN, type ConsentState } from '../scripts/consent.ts';
 import { buildPolicy, type Policy } from '../scripts/content-security-policy.ts';
 import { renderErrorFallback } from '../render/error-fallback.ts';
 import { errorPageTexts } from '../render/pages/ErrorPage.tsx';
@@ -35,14 +36,21 @@ export interface ErrorPages {
   /** What a reader may see of an error. */
   publicMessage(status: number, error: unknown): string;
   /** The error page; `ctx` keeps the headers the middleware set (x-tx-id, x-ab-*) and
-   *  gives the locale. Without one, the page is in the locale of the path's prefix, else
-   *  of the reader's locale cookie (read from `cookies`), else the brand's default. */
-  render(status: number, message: string, requestPath: string, ctx: PageContext | undefined, format: PageFormat, cookies?: RequestCookies): Rendered;
-  notFound(requestPath: string, ctx: PageContext | undefined, format: PageFormat, cookies?: RequestCookies): Rendered;
+   *  gives the locale and the reader's consent. Without one, they are read from `request`:
+   *  the locale of the path's prefix, else of the reader's locale cookie, else the brand's
+   *  default; the consent as the brand's consent hook reads the request. */
+  render(status: number, message: string, requestPath: string, ctx: PageContext | undefined, format: PageFormat, request?: ReaderRequest): Rendered;
+  notFound(requestPath: string, ctx: PageContext | undefined, format: PageFormat, request?: ReaderRequest): Rendered;
 }
 
-/** The request's cookies as @fastify/cookie parsed them. */
-export type RequestCookies = Readonly<Record<string, string | undefined>>;
+/** What an error page no route took reads of its request (cookies are absent when the
+ *  request failed before they were parsed: a URL that cannot be decoded). */
+export type ReaderRequest = Pick<FastifyRequest, 'url' | 'headers'> & { cookies?: FastifyRequest['cookies'] };
+
+function cookiesOf(request: ReaderRequest | undefined): Readonly<Record<string, string | undefined>> {
+  if (!request) return {};
+  return request.cookies ?? parseCookie(typeof request.headers.cookie === 'string' ? request.headers.cookie : '');
+}
 
 export function createErrorPages(
   app: AppConfig,
@@ -66,7 +74,26 @@ export function createErrorPages(
     return { ...brand.summary, ...navigation.keptOrFallback(siteOf(brand.runtime.site), request, brand.summary) };
   }
 
-  function errorPageData(brand: BrandServer, status: number, message: string, requestPath: string, locale: string, ctx: PageContext | undefined): PageData {
+  /** The reader's consent on an error page: the page's own reading, else what the brand's
+   *  consent hook reads of the request; only the critical category when there is nothing
+   *  to read or the reading fails (an error page must render). */
+  function consentOf(brand: BrandServer, ctx: PageContext | undefined, request: ReaderRequest | undefined): ConsentState {
+    if (ctx) return ctx.consent;
+    const { consent } = brand.runtime.hooks;
+    if (!consent.isUsed()) return CONSENT_NOT_MANAGED;
+    if (!request) return CONSENT_UNKNOWN;
+    const index = request.url.indexOf('?');
+    const path = index === -1 ? request.url : request.url.slice(0, index);
+    const query = new URLSearchParams(index === -1 ? '' : request.url.slice(index));
+    try {
+      return consent.call({ request: { url: request.url, path, query, headers: request.headers, cookies: { ...cookiesOf(request) } }, response: { vary: new Set() }, cacheKey: [] }) ?? CONSENT_NOT_MANAGED;
+    } catch (error) {
+      log.error({ err: error }, 'error page: the consent hook failed; critical scripts only');
+      return CONSENT_UNKNOWN;
+    }
+  }
+
+  function errorPageData(brand: BrandServer, status: number, message: string, requestPath: string, locale: string, ctx: PageContext | undefined, request: ReaderRequest | undefined): PageData {
     return {
       page: 'error',
       layout: 'error',
@@ -80,7 +107,7 @@ export function createErrorPages(
       device: DEFAULT_DEVICE,
       features: [],
       scripts: [],
-      consent: CONSENT_NOT_MANAGED,
+      consent: consentOf(brand, ctx, request),
       stores: pageStores({ site: brand.runtime.site, edition: brand.runtime.site.edition, routeName: 'error' }),
       // Page view of spec 000 §2.7: article type error_<status>, section error.
       plugins: { tracking: { articleType: `error_${status}`, siteSection: 'error', channelType: 'error:error_page' } },
@@ -114,12 +141,12 @@ export function createErrorPages(
       return 'Something went wrong';
     },
 
-    render(status, message, requestPath, ctx, format, cookies) {
+    render(status, message, requestPath, ctx, format, request) {
       const brand = (ctx && brands.get(ctx.brand)) ?? brands.forPath(requestPath);
       // A page whose URL names no locale (no route took it) follows the reader's last page;
       // error pages are never kept (private, no-cache), so reading the cookie splits no cache.
-      const locale = ctx?.locale ?? localeWithoutRoute(requestPath, brand.runtime.site, cookies?.[LOCALE_COOKIE.name]);
-      const data = { ...errorPageData(brand, status, message, requestPath, locale, ctx), ...(ctx ? { device: ctx.device, features: [...ctx.features], consent: ctx.consent } : {}) };
+      const locale = ctx?.locale ?? localeWithoutRoute(requestPath, brand.runtime.site, cookiesOf(request)[LOCALE_COOKIE.name]);
+      const data = { ...errorPageData(brand, status, message, requestPath, locale, ctx, request), ...(ctx ? { device: ctx.device, features: [...ctx.features] } : {}) };
       // Headers the middleware set stay; caching does not.
       const headers = new Map<string, string>([...(ctx?.response.headers ?? []), ['cache-control', NO_CACHE]]);
       headers.delete('last-modified');
@@ -134,8 +161,8 @@ export function createErrorPages(
       }
     },
 
-    notFound(requestPath, ctx, format, cookies) {
-      return pages.render(404, NOT_FOUND_MESSAGE, requestPath, ctx, format, cookies);
+    notFound(requestPath, ctx, format, request) {
+      return pages.render(404, NOT_FOUND_MESSAGE, requestPath, ctx, format, request);
     },
   };
   return pages;

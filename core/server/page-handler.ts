@@ -254,7 +254,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const asked = target(request, format);
     if (!isPagePath(asked.path)) {
       request.routeName = 'not_found';
-      return pageReply.send(reply, errors.notFound('/', undefined, format, request.cookies));
+      return pageReply.send(reply, errors.notFound('/', undefined, format, request));
     }
     // What a GET of the path itself gets from one of the app's own routes (a feed, an XML
     // sitemap, a product redirect, …) has no page data: the browser loads it in full.
@@ -266,7 +266,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const found = matchWithSlashRedirect(project.router, asked.path);
     if (!found || 'redirect' in found) {
       request.routeName = 'not_found';
-      if (!found) return pageReply.send(reply, errors.notFound(asked.path, undefined, format, request.cookies));
+      if (!found) return pageReply.send(reply, errors.notFound(asked.path, undefined, format, request));
       // The slash redirect keeps the query.
       const location = `${found.redirect}${asked.search}`;
       return format === 'json' ? pageReply.sendJson(reply, { redirect: location }) : pageReply.redirect(reply, location, 301);
@@ -275,7 +275,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     request.routeName = match.name;
     const brand = brands.get(match.brand);
     const loaders = content.loaders.get(match.brand);
-    if (!brand || !loaders) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format));
+    if (!brand || !loaders) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format, request));
 
     const ctx = createContext(request, match, brand, asked, project);
     // The debug toolbar (spec 001 §2) shows on the page as served, never on its data.

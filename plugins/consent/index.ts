@@ -3,7 +3,7 @@
 // `consent` hook, so the first HTML already knows it), Global Privacy Control honoured,
 // the banner and preferences dialog in the browser, and body embeds loaded once their
 // category is granted.
-import { definePlugin, type PageContext, STAGE_CONSENT } from '../../core/index.ts';
+import { type ConsentQuery, definePlugin, STAGE_CONSENT } from '../../core/index.ts';
 import { EMBED_FRAMES } from './frames.ts';
 import { ConsentOptions } from './options.ts';
 import { GPC_HEADER, readRequestConsent } from './request-consent.ts';
@@ -18,7 +18,7 @@ export default definePlugin({
   client: './client/index.ts',
   apply(hooks, options) {
     const settings = settingsOf(options);
-    const gpcOf = new WeakMap<PageContext, boolean>();
+    const gpcOf = new WeakMap<ConsentQuery, boolean>();
 
     hooks.consent.tap({ name: CONSENT_PLUGIN, stage: STAGE_CONSENT }, (ctx) => {
       const { state, gpc } = readRequestConsent(ctx.request, settings);

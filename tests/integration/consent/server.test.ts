@@ -84,4 +84,20 @@ describe('consent on the server', () => {
     const frameSrc = /frame-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
     expect(frameSrc).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://platform.twitter.com', 'https://maps.google.com']));
   });
+  it('error pages no route took read the consent too: never more than the reader gave', async () => {
+    const cases = [
+      { status: 400, request: { url: '/%ZZ/' } },
+      { status: 405, request: { method: 'POST' as const, url: '/about/' } },
+      { status: 404, request: { url: '/no/such/page/at/all/here/' } },
+    ];
+    for (const { status, request } of cases) {
+      const first = await app.inject(request);
+      expect(first.statusCode, request.url).toBe(status);
+      expect(embeddedPageData(first.body).consent, request.url).toEqual({ granted: ['critical'], decided: false });
+      const gpc = await app.inject({ ...request, headers: { cookie: ALL, 'sec-gpc': '1' } });
+      expect(embeddedPageData(gpc.body).consent, request.url).toEqual({ granted: ['critical', 'performance', 'functional'], decided: true });
+      const chosen = await app.inject({ ...request, headers: { cookie: 'neutron_consent=1.C0001-C0005' } });
+      expect(embeddedPageData(chosen.body).consent, request.url).toEqual({ granted: ['critical', 'social'], decided: true });
+    }
+  });
 });
