@@ -53,9 +53,17 @@ export function routeTargets({ routes, sites }: TargetSources): RouteTarget[] {
   return targets;
 }
 
-/** The routes that serve pages: the table without its fallback (catch-all) routes. */
+const pageRouters = new WeakMap<Router, Router>();
+
+/** The routes that serve pages: the table without its fallback (catch-all) routes (made
+ *  once per table). */
 export function pageRouter(router: Router): Router {
-  return createRouter(router.routes.filter((route) => route.meta.fallback !== true));
+  let pages = pageRouters.get(router);
+  if (!pages) {
+    pages = createRouter(router.routes.filter((route) => route.meta.fallback !== true));
+    pageRouters.set(router, pages);
+  }
+  return pages;
 }
 
 export function routeTargetFindings(router: Router, sources: TargetSources): ConfigFinding[] {

@@ -26,6 +26,7 @@ import type { ServerMetrics } from './metrics.ts';
 import type { NavigationCache } from './navigation.ts';
 import { CONTENT_TYPES, type PageFormat, pageHeadTags, type Rendered, renderPageBody } from './page-renderer.ts';
 import { pageStores } from './page-stores.ts';
+import { splitUrl } from './request-url.ts';
 
 /** Error codes whose message the spec shows readers even in production. */
 const PUBLIC_ERROR_CODES: ReadonlySet<string> = new Set(['NEUTRON_ERR_STATIC', 'NEUTRON_ERR_UNKNOWN_MIDDLEWARE']);
@@ -82,11 +83,9 @@ export function createErrorPages(
     const { consent } = brand.runtime.hooks;
     if (!consent.isUsed()) return CONSENT_NOT_MANAGED;
     if (!request) return CONSENT_UNKNOWN;
-    const index = request.url.indexOf('?');
-    const path = index === -1 ? request.url : request.url.slice(0, index);
-    const query = new URLSearchParams(index === -1 ? '' : request.url.slice(index));
+    const { path, search } = splitUrl(request.url);
     try {
-      return consent.call({ request: { url: request.url, path, query, headers: request.headers, cookies: { ...cookiesOf(request) } }, response: { vary: new Set() }, cacheKey: [] }) ?? CONSENT_NOT_MANAGED;
+      return consent.call({ request: { url: request.url, path, query: new URLSearchParams(search), headers: request.headers, cookies: { ...cookiesOf(request) } }, response: { vary: new Set() }, cacheKey: [] }) ?? CONSENT_NOT_MANAGED;
     } catch (error) {
       log.error({ err: error }, 'error page: the consent hook failed; critical scripts only');
       return CONSENT_UNKNOWN;

@@ -27,6 +27,7 @@ import { DEBUG_CACHE_CONTROL, type DebugFacts, debugSections, watchPage, withDeb
 import { type PageScripts, pageScripts } from './page-scripts.ts';
 import type { PageReply } from './page-reply.ts';
 import { pageStores } from './page-stores.ts';
+import { type Target, splitUrl } from './request-url.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 
 const MAX_PATH_LENGTH = 2048;
@@ -57,23 +58,6 @@ interface Served {
   /** The page was rendered for this request and is kept nowhere. */
   owned: boolean;
   debug?: DebugFacts;
-}
-
-/** The path and query a page request asks for (the data route's own prefix removed). */
-export interface Target {
-  path: string;
-  search: string;
-}
-
-export function splitUrl(url: string): Target {
-  const index = url.indexOf('?');
-  return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index) };
-}
-
-/** The request's path when it is a plain site path, else '/' (for error pages' chrome). */
-export function safePathOf(url: string): string {
-  const { path } = splitUrl(url);
-  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
 
 function target(request: FastifyRequest, format: PageFormat): Target {

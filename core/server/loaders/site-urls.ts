@@ -4,6 +4,7 @@ import type { Image } from '../../content/schemas/image.ts';
 import type { PageContext } from '../../context.ts';
 import { boxSizes, responsiveVariants } from '../../images/responsive.ts';
 import { SOCIAL_IMAGE_PRESET } from '../../images/url-builder.ts';
+import { pageRouter } from '../../routing/route-targets.ts';
 import type { PublisherInput } from '../../seo/structured-data.ts';
 import type { LoaderServices } from '../page-loaders.ts';
 
@@ -14,6 +15,12 @@ export function publicOrigin(services: LoaderServices): string {
 /** A path on this site: one leading slash, no scheme, no backslash, no control characters. */
 export function isSitePath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/[\u0000-\u001f\u007f]/.test(path);
+}
+
+/** A path a feed or sitemap may list: a site path a page route takes (a catch-all such as
+ *  the vanity plugin's answers most paths 404, so it does not count), never a hidden page. */
+export function isListedPath(services: LoaderServices, path: string): boolean {
+  return isSitePath(path) && !path.startsWith('/_hidden/') && pageRouter(services.project.router).match(path) !== null;
 }
 
 /** Absolute URL of a site path; an absolute http(s) URL passes as it is; anything else is the home page. */

@@ -56,6 +56,19 @@ describe('XML sitemaps', () => {
     expect(response.body).toContain(`${ORIGIN}/shopping/primeday/`);
   });
 
+  it('lists only pages that answer: not a static item whose route needs more of a path, nor one only the catch-all takes', async () => {
+    for (const url of ['/sitemaps/static/2024/', '/feed/static/']) {
+      const { response, doc } = await xml(url);
+      // The VPN paid-search item is shown under /tech/services-and-software/{landing}/{variation}/, not at its slug.
+      expect(response.body, url).not.toContain('/vpn-paid-search/');
+      const locs = doc.urlset
+        ? (doc.urlset as { url: { loc: string }[] }).url.map((entry) => entry.loc)
+        : (doc.rss as { channel: { item: { link: string }[] } }).channel.item.map((item) => item.link);
+      expect(locs.length, url).toBeGreaterThan(5);
+      for (const loc of locs) expect((await app.inject(loc.slice(ORIGIN.length))).statusCode, loc).not.toBe(404);
+    }
+  });
+
   it('bad names, years and pages are 404; page 1 redirects to the year', async () => {
     expect((await app.inject('/sitemaps/nope/')).statusCode).toBe(404);
     expect((await app.inject('/sitemaps/article/24/')).statusCode).toBe(404);
@@ -103,6 +116,12 @@ describe('RSS feeds', () => {
     expect(channel.item.every((item) => new URL(item.link).pathname.includes('roadshow'))).toBe(true);
     const autoReviews = (await xml('/feed/roadshow/review/')).doc.rss as { channel: { link: string } };
     expect(autoReviews.channel.link).toBe(`${ORIGIN}/roadshow/reviews/`);
+    // A feed whose landing page the brand does not have links to the brand's home.
+    for (const name of ['best', 'how-to']) {
+      const channel = ((await xml(`/feed/roadshow/${name}/`)).doc.rss as { channel: { link: string } }).channel;
+      expect(channel.link, name).toBe(`${ORIGIN}/roadshow/`);
+      expect((await app.inject(channel.link.slice(ORIGIN.length))).statusCode).toBe(200);
+    }
   });
 
   it('escapes every XML special character and drops characters XML cannot carry', () => {
@@ -133,9 +152,10 @@ describe('Apple News', () => {
 
 describe('product redirects', () => {
   it('legacy product sub-paths go to the product’s page on this site', async () => {
+    // The query is kept, as every redirect keeps it (spec 000: preserve-query defaults to true).
     const pixel = await app.inject('/products/pixel-9-pro/specs/?ref=old');
     expect(pixel.statusCode).toBe(301);
-    expect(pixel.headers.location).toBe('/reviews/pixel-9-pro-review/');
+    expect(pixel.headers.location).toBe('/reviews/pixel-9-pro-review/?ref=old');
     const laptop = await app.inject('/products/aerobook-14/prices/');
     expect(laptop.statusCode).toBe(301);
     expect(laptop.headers.location).toBe('/products/aerobook-14/');

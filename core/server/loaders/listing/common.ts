@@ -16,7 +16,7 @@ import type { BreadcrumbData, CardImage, PaginationData, StoryCardData } from '.
 import { type SeoInput, seoHeadTags } from '../../../seo/seo-tags.ts';
 import { breadcrumbList, type JsonLd } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { absoluteUrl, isSitePath, presetImage, publicOrigin, publisher, socialImage } from '../site-urls.ts';
+import { absoluteUrl, isListedPath, isSitePath, presetImage, publicOrigin, publisher, socialImage } from '../site-urls.ts';
 
 /** Image presets of listing cards and of social tags (spec 000 §9). */
 export const CARD_IMAGE_PRESET = 'wide_360';
@@ -144,5 +144,5 @@ export function humanise(slug: string): string {
     .join(' ');
 }
 
-export { absoluteUrl, isSitePath, publicOrigin, publisher, socialImage };
+export { absoluteUrl, isListedPath, isSitePath, publicOrigin, publisher, socialImage };
 

@@ -13,7 +13,8 @@ import type { ContentLink } from '../../../content/schemas/content-list.ts';
 import type { Feed } from '../../../content/schemas/services.ts';
 import type { BrandId } from '../../../routing/types.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
-import { absoluteUrl, isSitePath, socialImage } from './common.ts';
+import { absoluteUrl, isListedPath, isSitePath, socialImage } from './common.ts';
+import { pageRouter } from '../../../routing/route-targets.ts';
 import { ALL_FEED, appleNewsPath, feedPath } from './feed-paths.ts';
 import { cacheFor, routeRequestContext } from './route-context.ts';
 import { SITEMAP_LABELS, SITEMAP_NAMES } from './sitemap-data.ts';
@@ -24,6 +25,12 @@ import { contentSiteOf } from '../content-request.ts';
 export const FEED_MAX_AGE = 300;
 /** The Apple News list is built from the article feed. */
 export const APPLE_NEWS_FEED = 'article';
+
+/** The feed's items readers can open: pages this site serves (not a hidden page, nor one
+ *  that only a catch-all route takes). */
+function listedItems(feed: Feed, services: LoaderServices): ContentLink[] {
+  return feed.items.filter((item) => isListedPath(services, item.url));
+}
 
 function rssItem(item: ContentLink, services: LoaderServices): string {
   const link = absoluteUrl(services, isSitePath(item.url) ? item.url : '/');
@@ -49,13 +56,15 @@ function feedTitle(siteName: string, name: string): string {
 }
 
 /** The landing page a named feed follows (/reviews/ for the review feed, on the auto brand
- *  /roadshow/reviews/), else the brand's home. */
+ *  /roadshow/reviews/): a section door of the brand, else the brand's home (on the auto
+ *  brand /roadshow/best/ would be a topic page, and there is no such topic). */
 const FEED_LANDINGS: Readonly<Record<string, string>> = { review: 'reviews', video: 'videos', gallery: 'pictures', news: 'news', 'how-to': 'how-to', best: 'best' };
 
 function feedLanding(services: LoaderServices, brand: BrandId, prefix: string, name: string): string {
   const segment = FEED_LANDINGS[name];
   const landing = segment === undefined ? undefined : `${prefix}${segment}/`;
-  return landing !== undefined && services.project.router.match(landing)?.brand === brand ? landing : prefix;
+  const match = landing === undefined ? null : pageRouter(services.project.router).match(landing);
+  return landing !== undefined && match?.brand === brand && match.meta.page === 'door' ? landing : prefix;
 }
 
 export function renderRss(feed: Feed, options: { brand: BrandId; name: string; services: LoaderServices }): string {
@@ -77,7 +86,7 @@ export function renderRss(feed: Feed, options: { brand: BrandId; name: string; s
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     element('language', site ? `${site.locale}-${site.edition}` : 'en-us'),
     element('lastBuildDate', rfc822Date(newest)),
-    ...feed.items.map((item) => rssItem(item, services)),
+    ...listedItems(feed, services).map((item) => rssItem(item, services)),
     '</channel></rss>\n',
   ].join('');
 }
@@ -105,7 +114,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
       routeRequestContext(request, services, brand),
     );
     const site = project.brands.get(brand)?.site;
-    const items = feed.items.map((item) => {
+    const items = listedItems(feed, services).map((item) => {
       const image = socialImage(services, item.image);
       const author = item.author ? fullName(item.author) : '';
       return {

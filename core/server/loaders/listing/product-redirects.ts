@@ -16,6 +16,7 @@ import type { LoaderServices } from '../../page-loaders.ts';
 import { isSitePath, publicOrigin } from './common.ts';
 import { routeRequestContext } from './route-context.ts';
 import { NO_CACHE } from '../../cache-headers.ts';
+import { splitUrl } from '../../request-url.ts';
 import { contentSiteOf } from '../content-request.ts';
 
 /** Legacy numeric ids and UUIDs (fastify regex params: `/products/{slug}/` stays the page). */
@@ -37,13 +38,16 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
   const brands = [...project.brands.keys()];
   const origin = publicOrigin(services);
 
-  function redirect(reply: FastifyReply, target: string | undefined): FastifyReply {
+  /** A 301 to the target, keeping the request's query as every other redirect does
+   *  (unless the target has one of its own). */
+  function redirect(request: FastifyRequest, reply: FastifyReply, target: string | undefined): FastifyReply {
     const path = target ? onSitePath(target, origin) : undefined;
     if (!path) {
       reply.callNotFound();
       return reply;
     }
-    return reply.code(301).header('cache-control', NO_CACHE).redirect(path, 301);
+    const { search } = splitUrl(request.url);
+    return reply.code(301).header('cache-control', NO_CACHE).redirect(search && !path.includes('?') ? `${path}${search}` : path, 301);
   }
 
   /** The first brand's answer: a brand without the content is passed over. */
@@ -80,12 +84,12 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
 
   app.get('/products/', async (request, reply) => {
     request.routeName = 'product-redirect';
-    return redirect(reply, project.router.urlFor('reviews-door', {}));
+    return redirect(request, reply, project.router.urlFor('reviews-door', {}));
   });
 
   app.get<{ Params: { id: string } }>(`/products/:id${PRODUCT_ID}/`, async (request, reply) => {
     request.routeName = 'product-redirect';
-    return redirect(reply, await byId(request, request.params.id));
+    return redirect(request, reply, await byId(request, request.params.id));
   });
 
   // A sub-path below a product (`:sub` keeps `/products/{slug}/` itself for the page route),
@@ -94,7 +98,7 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
     request.routeName = 'product-redirect';
     const { slug } = request.params;
     if (!SLUG.test(slug) || !isSafeSegment(slug)) return reply.callNotFound();
-    return redirect(reply, await productPath(request, slug));
+    return redirect(request, reply, await productPath(request, slug));
   };
   app.get<{ Params: { slug: string } }>('/products/:slug/:sub/*', subPath);
   app.get<{ Params: { slug: string } }>('/products/:slug/:sub(^.+$)', subPath);

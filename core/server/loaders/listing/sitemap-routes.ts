@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isContentNotFound } from '../../../content/errors.ts';
 import { MAX_AGE_STATIC } from '../../../routing/route-table.ts';
 import type { LoaderServices } from '../../page-loaders.ts';
-import { absoluteUrl, isSitePath } from './common.ts';
+import { absoluteUrl, isListedPath } from './common.ts';
 import { cacheFor, routeRequestContext } from './route-context.ts';
 import { NO_CACHE } from '../../cache-headers.ts';
 import { isSitemapName, SITEMAP_NAMES, sitemapItems, sitemapYears } from './sitemap-data.ts';
@@ -31,8 +31,7 @@ function sendXml(reply: FastifyReply, body: string): FastifyReply {
 export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServices): void {
   const { project, content } = services;
 
-  /** Items that are pages of this site: a routed path, never a hidden or demo page. */
-  const listed = (path: string) => isSitePath(path) && !path.startsWith('/_hidden/') && project.router.match(path) !== null;
+  const listed = (path: string) => isListedPath(services, path);
 
   /** The `<sitemap>` entries of one name: a url set per year and page, across every brand. */
   async function indexEntries(request: FastifyRequest, slug: string): Promise<string[]> {

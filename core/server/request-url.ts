@@ -1,0 +1,19 @@
+// A request URL as the server reads it: its path and its query, apart.
+
+/** The path and query a request asks for. */
+export interface Target {
+  path: string;
+  /** The query with its '?', or ''. */
+  search: string;
+}
+
+export function splitUrl(url: string): Target {
+  const index = url.indexOf('?');
+  return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index) };
+}
+
+/** The request's path when it is a plain site path, else '/' (for error pages' chrome). */
+export function safePathOf(url: string): string {
+  const { path } = splitUrl(url);
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
