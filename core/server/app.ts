@@ -94,6 +94,19 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
   });
 }
 
+/** The methods a page path answers (OPTIONS says which). */
+const PAGE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A page path asked for with a method pages do not take: the site's 405 page. */
+function answerMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, errors: ErrorPages, pageReply: PageReply): FastifyReply {
+  request.routeName = 'method_not_allowed';
+  const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html', request);
+  rendered.headers.set('allow', 'GET, HEAD');
+  // Answered before the body is read: the connection closes, so a trickled body holds nothing.
+  rendered.headers.set('connection', 'close');
+  return pageReply.send(reply, rendered);
+}
+
 /** GET and HEAD of every page path, as HTML and as in-app navigation data; other
  *  methods are 405 before any body is read (a form post or broken JSON is still a 405). */
 function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, errors: ErrorPages, pageReply: PageReply): void {
@@ -102,14 +115,7 @@ function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, e
   app.get(`${DATA_PREFIX}/*`, own, (request, reply) => handlePage(request, reply, 'json'));
   app.get(DATA_PREFIX, own, (request, reply) => handlePage(request, reply, 'json'));
   app.get('/*', own, (request, reply) => handlePage(request, reply, 'html'));
-  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    request.routeName = 'method_not_allowed';
-    const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html', request);
-    rendered.headers.set('allow', 'GET, HEAD');
-    // Answered before the body is read: the connection closes, so a trickled body holds nothing.
-    rendered.headers.set('connection', 'close');
-    return pageReply.send(reply, rendered);
-  };
+  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply) => answerMethodNotAllowed(request, reply, errors, pageReply);
   app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', onRequest: async (request, reply) => methodNotAllowed(request, reply), handler: methodNotAllowed });
   app.options('/*', (_request, reply) => reply.code(204).header('allow', 'GET, HEAD, OPTIONS').send());
 }
@@ -117,6 +123,8 @@ function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, e
 /** Paths no route takes and errors thrown outside the page handler get the site's pages. */
 function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageReply: PageReply): void {
   app.setNotFoundHandler((request, reply) => {
+    // Any other method fastify knows (TRACE, PROPFIND, …) reaches no route: it is a 405 too.
+    if (!PAGE_METHODS.has(request.method)) return answerMethodNotAllowed(request, reply, errors, pageReply);
     const { path } = splitUrl(request.url);
     return pageReply.send(reply, errors.notFound(path.startsWith('//') ? '/' : path, undefined, 'html', request));
   });

@@ -95,6 +95,9 @@ describe('review pages', () => {
     expect(mainText(html)).toContain('2025 Voltline EV6 review: the EV for everyone');
     expect(mainText(html)).toMatch(/8\.7 \/10/);
     expect(expectValidJsonLd(html)).toContain('Review');
+    // A paid post among the related links says so, as every card that lists one does.
+    expect(html).toContain('<li><span class="story-card__sponsored">Sponsored</span><a href="/paid-content/roadshow/news/tire-care-sponsored/">');
+    expect(html).toMatch(/<li><a href="\/roadshow\/news\/how-to-check-tire-pressure\/">/);
   });
 
   it('a missing review is a 404', async () => {

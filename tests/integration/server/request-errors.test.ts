@@ -33,6 +33,18 @@ describe('requests a page cannot answer as asked', () => {
     expect(await reportedErrors()).toEqual(before);
   });
 
+  it('any other method a page path does not take (TRACE, PROPFIND, …) is the same 405 page', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'COPY'] as const) {
+      for (const url of ['/', '/news/politics/senate-passes-data-broker-bill/', '/no/such/page/']) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.body).toContain('This request could not be answered');
+      }
+    }
+    expect((await app.inject({ method: 'OPTIONS', url: '/' })).statusCode).toBe(204);
+  });
+
   it('a URL that cannot be decoded is the 400 page, counted as a request but not reported', async () => {
     const before = await reportedErrors();
     for (const url of ['/news/%E0%A4%A/', '/%', '/reviews/%ZZ/']) {

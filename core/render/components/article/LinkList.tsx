@@ -1,4 +1,5 @@
 // A titled list of links: tags, topics, related stories.
+import { SPONSORED_CARD_LABEL } from '../listing/StoryCard.tsx';
 import type { LinkItem } from './article-props.ts';
 
 interface Props {
@@ -15,6 +16,7 @@ export function LinkList({ title, links, className }: Props) {
       <ul>
         {links.map((link) => (
           <li key={link.href}>
+            {link.sponsored ? <span className="story-card__sponsored">{SPONSORED_CARD_LABEL}</span> : null}
             <a href={link.href}>{link.title}</a>
           </li>
         ))}

@@ -9,6 +9,8 @@ import type { ResponsiveVariants } from '../image-attrs.ts';
 export interface LinkItem {
   title: string;
   href: string;
+  /** A paid post: the link says Sponsored, as every card that lists one does. */
+  sponsored?: true;
 }
 
 export interface BylineAuthor {

@@ -20,6 +20,7 @@ import { routeContentRequest } from './request.ts';
 import { isSitePath, presetImage } from '../site-urls.ts';
 import { brandFacts } from '../../../config/brand-facts.ts';
 import { routeNameOn } from '../../../routing/route-table.ts';
+import { isPaidContentPath } from '../../../routing/route-for-content.ts';
 
 /** Image preset of the hero image on article-like pages. */
 export const HERO_IMAGE_PRESET = 'hero';
@@ -135,7 +136,7 @@ export async function relatedLinks(ctx: PageContext, services: LoaderServices, c
     return list.items
       .filter((item) => isSitePath(item.url) && item.slug !== content.slug)
       .slice(0, SEAMLESS_LIMIT)
-      .map((item) => ({ title: item.title, href: item.url }));
+      .map((item) => ({ title: item.title, href: item.url, ...(isPaidContentPath(item.url) ? { sponsored: true as const } : {}) }));
   } catch (error) {
     ctx.log.warn({ err: error, slug: content.slug }, 'related links unavailable');
     return [];
