@@ -6,6 +6,7 @@ import type { TSchema, Static } from '@sinclair/typebox';
 import type { ErrorObject } from 'ajv';
 import { validatorFor } from './schema-validator.ts';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { plainData, type YamlProblem } from './yaml-problems.ts';
 
 export interface ConfigFinding {
   file: string;
@@ -33,23 +34,32 @@ export class ConfigError extends Error {
 export class YamlSource {
   readonly file: string;
   readonly doc: Document;
+  /** The file as plain data; undefined when it has syntax errors or aliases that cannot be expanded. */
   readonly data: unknown;
   private readonly lineCounter: LineCounter;
+  private readonly aliasProblems: readonly YamlProblem[];
 
   constructor(file: string, text: string) {
     this.file = file;
     this.lineCounter = new LineCounter();
     this.doc = parseDocument(text, { lineCounter: this.lineCounter, prettyErrors: false, uniqueKeys: true });
     // yaml defines `__proto__` as an own property, so no key reaches a prototype.
-    this.data = this.doc.errors.length === 0 ? this.doc.toJS({ maxAliasCount: 100 }) : undefined;
+    const { data, problems } = this.doc.errors.length === 0 ? plainData(this.doc) : { data: undefined, problems: [] };
+    this.data = data;
+    this.aliasProblems = problems;
   }
 
-  /** Syntax errors as findings. */
+  /** Syntax errors, and aliases that cannot be expanded, as findings. */
   syntaxFindings(): ConfigFinding[] {
-    return this.doc.errors.map((error) => {
+    const syntax = this.doc.errors.map((error): ConfigFinding => {
       const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : this.position(error.pos[0]);
       return { file: this.file, line, col, message: error.message.split('\n')[0] ?? error.message, severity: 'error' };
     });
+    const aliases = this.aliasProblems.map(({ offset, message }): ConfigFinding => {
+      const [line, col] = this.position(offset);
+      return { file: this.file, line, col, message, severity: 'error' };
+    });
+    return [...syntax, ...aliases];
   }
 
   position(offset: number): [number, number] {
