@@ -1,7 +1,7 @@
-// What stops a parsed YAML document from being read, as offsets into its text: the
-// aliases that cannot be expanded. The yaml library says what is wrong; this only picks
-// the offset a reader should look at.
-import { type Alias, type Document, isAlias, visit } from 'yaml';
+// What stops a parsed YAML document from being read, as offsets into its text: where each
+// syntax error starts, and the aliases that cannot be expanded. The yaml library says what
+// is wrong; this only picks the offset a reader should look at.
+import { type Alias, type CST, type Document, type ErrorCode, isAlias, type Node, visit } from 'yaml';
 
 export interface YamlProblem {
   offset: number;
@@ -10,6 +10,50 @@ export interface YamlProblem {
 
 /** The yaml library's own default: how many times aliased content may occur (the anchored node counts) before it calls the document an alias bomb. */
 export const MAX_ALIAS_COUNT = 100;
+
+/** The codes with which the yaml library reports a flow collection or a quoted scalar left open, at the node's end. */
+const REPORTED_AT_END: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['MISSING_CHAR', 'BAD_INDENT']);
+
+/**
+ * The document's syntax errors. The library reports a node left open (`[` without `]`, a
+ * quote without its closing quote) where the node had to end, often lines further down or
+ * past the end of the file; the problem starts at the node's opening bracket or quote.
+ * Needs a document parsed with `keepSourceTokens`, to tell open nodes from closed ones.
+ */
+export function syntaxProblems(doc: Document): YamlProblem[] {
+  const open = openNodes(doc);
+  const claimed = new Set<Node>();
+  return doc.errors.map((error) => {
+    const message = error.message.split('\n')[0] ?? error.message;
+    const [offset] = error.pos;
+    if (!REPORTED_AT_END.has(error.code)) return { offset, message };
+    // Nodes left open inside one another end at the same offset; the library reports the inner one first.
+    const node = open.findLast((candidate) => candidate.range?.[1] === offset && !claimed.has(candidate));
+    if (!node?.range) return { offset, message };
+    claimed.add(node);
+    return { offset: node.range[0], message };
+  });
+}
+
+/** Flow collections and quoted scalars without their closing character, outer before inner. */
+function openNodes(doc: Document): Node[] {
+  const nodes: Node[] = [];
+  visit(doc, {
+    Node: (_key, node) => {
+      if (isOpen(node.srcToken)) nodes.push(node);
+    },
+  });
+  return nodes;
+}
+
+/** The library's own test for a missing `]`, `}` or closing quote, applied to the node's source token. */
+function isOpen(token: CST.Token | undefined): boolean {
+  if (token?.type === 'flow-collection') return token.end[0]?.source !== (token.start.source === '{' ? '}' : ']');
+  if (token?.type === 'double-quoted-scalar' || token?.type === 'single-quoted-scalar') {
+    return token.source.length === 1 || !token.source.endsWith(token.source[0] ?? '');
+  }
+  return false;
+}
 
 /**
  * The document as plain data, or, when the library cannot expand its aliases, where and

@@ -109,6 +109,17 @@ describe('neutron validate', () => {
     ]);
   });
 
+  it('a bracket left unclosed is reported at the bracket', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+    const line = routes.split('\n').findIndex((text) => text === '  science: [biology, climate, science, space]') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes.replace('  science: [biology, climate, science, space]', '  science: [biology, climate, science, space') });
+    const result = await runCli(['validate', 'routes'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `config/routes.yaml:${line}:12: Flow sequence in block collection must be sufficiently indented and end with a ]\nconfig/routes.yaml: 1 error\n`,
+    );
+  });
+
   it('a missing file is a finding, not a crash', async () => {
     const result = await runCli(['validate', 'site', 'sites/missing.yaml']);
     expect(result.code).toBe(1);

@@ -15,6 +15,8 @@ function at(text: string, needle: string, nth = 1): string {
   return `${before.length}:${(before.at(-1) ?? '').length + 1}`;
 }
 
+const UNCLOSED_SEQUENCE = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
+
 describe('YAML aliases', () => {
   it('expands an alias whose anchor comes first', () => {
     const source = new YamlSource('c.yaml', 'base: &base [a, b]\ncopy: *base\n');
@@ -60,5 +62,54 @@ describe('YAML aliases', () => {
     expect(() => loadYamlConfig(file, Type.Object({}), { root: dir })).toThrow(
       "c.yaml:2:8: unresolved alias '*nope': the anchor '&nope' must be set before the alias",
     );
+  });
+});
+
+describe('YAML syntax error positions', () => {
+  it('an unclosed [ is reported at the bracket, not at the next key', () => {
+    const text = 'id: default\nname: Neutron\ntagline: Tech news\nprefix: [/\n# a comment\n# another\nrouteSet: default\n';
+    expect(findings(text)).toEqual([`c.yaml:4:9: ${UNCLOSED_SEQUENCE}`]);
+  });
+
+  it('an unclosed [ on the last line is not reported past the end of the file', () => {
+    expect(findings('id: default\nname: [unclosed\n')).toEqual([`c.yaml:2:7: ${UNCLOSED_SEQUENCE}`]);
+    expect(findings('id: default\nname: [')).toEqual([`c.yaml:2:7: ${UNCLOSED_SEQUENCE}`]);
+  });
+
+  it('an unclosed [ in a list of sequences is reported at its own bracket', () => {
+    const text = 'topics:\n  news: [a, b]\n  science: [biology, space\n  tech: [computing]\n';
+    expect(findings(text)).toEqual([`c.yaml:3:12: ${UNCLOSED_SEQUENCE}`]);
+  });
+
+  it('an unclosed { in a sequence item is reported at the brace', () => {
+    const text = 'allocations:\n  - { bucket: control, percentage: 50 }\n  - { bucket: deals, percentage: 50\ncriteria: {}\n';
+    expect(findings(text)).toEqual(['c.yaml:3:5: Flow map in block collection must be sufficiently indented and end with a }']);
+  });
+
+  it('nested unclosed collections are each reported at their own bracket', () => {
+    expect(findings('a: [1, [2, 3\nb: 1\n')).toEqual([`c.yaml:1:8: ${UNCLOSED_SEQUENCE}`, `c.yaml:1:4: ${UNCLOSED_SEQUENCE}`]);
+    // The inner collection is closed: only the outer one is at fault.
+    expect(findings('a: [x, [b]')).toEqual([`c.yaml:1:4: ${UNCLOSED_SEQUENCE}`]);
+    expect(findings('[1, "x"')).toEqual(['c.yaml:1:1: Flow sequence must end with a ]']);
+  });
+
+  it('an unclosed quote is reported at the quote', () => {
+    expect(findings('a: "abc\nb: 1\n')).toEqual(['c.yaml:1:4: Missing closing "quote']);
+    expect(findings("a: 'abc\nb: 1\n")).toEqual(["c.yaml:1:4: Missing closing 'quote"]);
+  });
+
+  it('keeps the positions of other syntax errors', () => {
+    expect(findings('a: 1\na: 2\n')).toEqual(['c.yaml:2:1: Map keys must be unique']);
+    expect(findings('a:\n\tb: 1\n')).toEqual(['c.yaml:2:1: Tabs are not allowed as indentation']);
+    expect(findings('a: 1\n]\n')).toEqual(['c.yaml:2:1: Unexpected flow-seq-end token in YAML stream: "]"']);
+    expect(findings('a: [1,,2]\n')).toEqual(['c.yaml:1:7: Unexpected , in flow sequence']);
+    expect(findings('a: [1]b\nc: 1\n')).toEqual(['c.yaml:1:7: Unexpected scalar at node end']);
+  });
+
+  it('positions never go past the last character of the file', () => {
+    const source = new YamlSource('c.yaml', 'id: a\nname: b\n\n');
+    expect(source.position(13)).toEqual([2, 7]);
+    expect(source.position(100)).toEqual([2, 7]);
+    expect(new YamlSource('c.yaml', '').position(0)).toEqual([1, 1]);
   });
 });
