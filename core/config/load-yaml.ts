@@ -6,6 +6,7 @@ import type { TSchema, Static } from '@sinclair/typebox';
 import type { ErrorObject } from 'ajv';
 import { validatorFor } from './schema-validator.ts';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { plainData, syntaxProblems, type YamlProblem } from './yaml-problems.ts';
 
 export interface ConfigFinding {
   file: string;
@@ -33,27 +34,37 @@ export class ConfigError extends Error {
 export class YamlSource {
   readonly file: string;
   readonly doc: Document;
+  /** The file as plain data; undefined when it has syntax errors or aliases that cannot be expanded. */
   readonly data: unknown;
   private readonly lineCounter: LineCounter;
+  private readonly problems: readonly YamlProblem[];
+  /** The offset of the file's last character that is not a line break: no position goes past it. */
+  private readonly lastOffset: number;
 
   constructor(file: string, text: string) {
     this.file = file;
     this.lineCounter = new LineCounter();
-    this.doc = parseDocument(text, { lineCounter: this.lineCounter, prettyErrors: false, uniqueKeys: true });
+    this.lastOffset = lastCharacterOffset(text);
+    // Source tokens tell a `[` left open from a closed one (see syntaxProblems).
+    this.doc = parseDocument(text, { lineCounter: this.lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
+    const syntax = syntaxProblems(this.doc);
     // yaml defines `__proto__` as an own property, so no key reaches a prototype.
-    this.data = this.doc.errors.length === 0 ? this.doc.toJS({ maxAliasCount: 100 }) : undefined;
+    const { data, problems } = syntax.length === 0 ? plainData(this.doc) : { data: undefined, problems: syntax };
+    this.data = data;
+    this.problems = problems;
   }
 
-  /** Syntax errors as findings. */
+  /** Syntax errors, and aliases that cannot be expanded, as findings. */
   syntaxFindings(): ConfigFinding[] {
-    return this.doc.errors.map((error) => {
-      const [line, col] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : this.position(error.pos[0]);
-      return { file: this.file, line, col, message: error.message.split('\n')[0] ?? error.message, severity: 'error' };
+    return this.problems.map(({ offset, message }) => {
+      const [line, col] = this.position(offset);
+      return { file: this.file, line, col, message, severity: 'error' };
     });
   }
 
+  /** Line and column (from 1) of `offset`, never past the file's last character. */
   position(offset: number): [number, number] {
-    const { line, col } = this.lineCounter.linePos(offset);
+    const { line, col } = this.lineCounter.linePos(Math.min(Math.max(offset, 0), this.lastOffset));
     return [line, col];
   }
 
@@ -91,6 +102,12 @@ export class YamlSource {
   locateKey(segments: readonly (string | number)[], key: string): [number, number] {
     return this.locate([...segments, key], { key: true });
   }
+}
+
+function lastCharacterOffset(text: string): number {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r')) end -= 1;
+  return Math.max(0, end - 1);
 }
 
 export function readYaml(file: string, displayName = file): YamlSource {

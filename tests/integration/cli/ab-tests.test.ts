@@ -63,10 +63,25 @@ describe('neutron validate ab-tests', () => {
     expect(report.findings[0]).toMatchObject({ file: 'ab.yaml', line: 7, col: 19 });
   });
 
-  it('YAML syntax errors are findings with a position', async () => {
+  it('YAML syntax errors are findings with a position: an unclosed [ at the bracket', async () => {
     const result = await cli(['validate', 'ab-tests', 'ab.yaml'], file('tests:\n  - id: a\n    version: [v1\n'));
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^ab\.yaml:\d+:\d+: /);
+    expect(result.stderr).toBe('ab.yaml:3:14: Flow sequence in block collection must be sufficiently indented and end with a ]\nab.yaml: 1 error\n');
+  });
+
+  it('an unresolved alias and an alias bomb are findings at the alias, not crashes', async () => {
+    const alias = await cli(['validate', 'ab-tests', 'ab.yaml'], file('tests: *nope\n'));
+    expect(alias.code).toBe(1);
+    expect(alias.stderr).toBe("ab.yaml:1:8: unresolved alias '*nope': the anchor '&nope' must be set before the alias\nab.yaml: 1 error\n");
+    const json = await cli(['validate', 'ab-tests', 'ab.yaml', '--json'], file('tests: *nope\n'));
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, findings: [{ file: 'ab.yaml', line: 1, col: 8 }] });
+    // Each level repeats the one before ten times: the library's limit of 100 is crossed on the l2 line.
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level <= 8; level += 1) levels.push(`l${level}: &l${level} [${Array(10).fill(level === 1 ? '*a' : `*l${level - 1}`).join(', ')}]`);
+    const bomb = await cli(['validate', 'ab-tests', 'ab.yaml'], file(`${levels.join('\n')}\ntests: []\n`));
+    expect(bomb.code).toBe(1);
+    expect(bomb.stderr).toBe("ab.yaml:3:50: too many aliases: with '*l1' here, aliased content would be repeated more than 100 times\nab.yaml: 1 error\n");
   });
 
   it('usage errors exit 2; a missing file is a finding', async () => {

@@ -97,6 +97,29 @@ describe('neutron validate', () => {
     expect(result.stderr).not.toContain("evergreen term 'CES'");
   }, 60_000);
 
+  it('an unresolved alias is a finding at the alias, not a crash', async () => {
+    const dir = tempProject({ 'sites/alias.yaml': 'id: default\nname: *nope\nprefix: /\n' });
+    const result = await runCli(['validate', 'site', 'sites/alias.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe("sites/alias.yaml:2:7: unresolved alias '*nope': the anchor '&nope' must be set before the alias\nsites/alias.yaml: 1 error\n");
+    const json = await runCli(['validate', 'site', 'sites/alias.yaml', '--json'], dir);
+    expect(json.code).toBe(1);
+    expect((JSON.parse(json.stdout) as { findings: unknown[] }).findings).toEqual([
+      { file: 'sites/alias.yaml', line: 2, col: 7, message: "unresolved alias '*nope': the anchor '&nope' must be set before the alias", severity: 'error' },
+    ]);
+  });
+
+  it('a bracket left unclosed is reported at the bracket', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+    const line = routes.split('\n').findIndex((text) => text === '  science: [biology, climate, science, space]') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes.replace('  science: [biology, climate, science, space]', '  science: [biology, climate, science, space') });
+    const result = await runCli(['validate', 'routes'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `config/routes.yaml:${line}:12: Flow sequence in block collection must be sufficiently indented and end with a ]\nconfig/routes.yaml: 1 error\n`,
+    );
+  });
+
   it('a missing file is a finding, not a crash', async () => {
     const result = await runCli(['validate', 'site', 'sites/missing.yaml']);
     expect(result.code).toBe(1);

@@ -1,0 +1,148 @@
+// What stops a parsed YAML document from being read, as offsets into its text: where each
+// syntax error starts, and the aliases that cannot be expanded. The yaml library says what
+// is wrong; this only picks the offset a reader should look at.
+import { type Alias, type CST, type Document, type ErrorCode, isAlias, type Node, visit } from 'yaml';
+
+export interface YamlProblem {
+  offset: number;
+  message: string;
+}
+
+/** The yaml library's own default: how many times aliased content may occur (the anchored node counts) before it calls the document an alias bomb. */
+export const MAX_ALIAS_COUNT = 100;
+
+/** The codes with which the yaml library reports a flow collection or a quoted scalar left open, at the node's end. */
+const REPORTED_AT_END: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['MISSING_CHAR', 'BAD_INDENT']);
+
+/**
+ * The document's syntax errors. The library reports a node left open (`[` without `]`, a
+ * quote without its closing quote) where the node had to end, often lines further down or
+ * past the end of the file; the problem starts at the node's opening bracket or quote.
+ * Needs a document parsed with `keepSourceTokens`, to tell open nodes from closed ones.
+ */
+export function syntaxProblems(doc: Document): YamlProblem[] {
+  const open = openNodes(doc);
+  const claimed = new Set<Node>();
+  return doc.errors.map((error) => {
+    const message = error.message.split('\n')[0] ?? error.message;
+    const [offset] = error.pos;
+    if (!REPORTED_AT_END.has(error.code)) return { offset, message };
+    // Nodes left open inside one another end at the same offset; the library reports the inner one first.
+    const node = open.findLast((candidate) => candidate.range?.[1] === offset && !claimed.has(candidate));
+    if (!node?.range) return { offset, message };
+    claimed.add(node);
+    return { offset: node.range[0], message };
+  });
+}
+
+/** Flow collections and quoted scalars without their closing character, outer before inner. */
+function openNodes(doc: Document): Node[] {
+  const nodes: Node[] = [];
+  visit(doc, {
+    Node: (_key, node) => {
+      if (isOpen(node.srcToken)) nodes.push(node);
+    },
+  });
+  return nodes;
+}
+
+/** The library's own test for a missing `]`, `}` or closing quote, applied to the node's source token. */
+function isOpen(token: CST.Token | undefined): boolean {
+  if (token?.type === 'flow-collection') return token.end[0]?.source !== (token.start.source === '{' ? '}' : ']');
+  if (token?.type === 'double-quoted-scalar' || token?.type === 'single-quoted-scalar') {
+    return token.source.length === 1 || !token.source.endsWith(token.source[0] ?? '');
+  }
+  return false;
+}
+
+/**
+ * The document as plain data, or, when the library cannot expand its aliases, where and
+ * why: every alias whose anchor is not set before it, else the alias at which the
+ * expansion goes over MAX_ALIAS_COUNT. For a document without syntax errors.
+ */
+export function plainData(doc: Document): { data: unknown; problems: YamlProblem[] } {
+  try {
+    return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), problems: [] };
+  } catch (error) {
+    return { data: undefined, problems: expansionProblems(doc, asError(error)) };
+  }
+}
+
+function expansionProblems(doc: Document, error: Error): YamlProblem[] {
+  // The library's rule (Alias.resolve): an alias refers to the last node before it, in
+  // document order, that sets its anchor. One walk here; resolve() walks the whole
+  // document for each alias, minutes for a file with thousands of them.
+  const aliases: Alias[] = [];
+  const unresolved: Alias[] = [];
+  const anchors = new Set<string>();
+  visit(doc, {
+    Node: (_key, node) => {
+      if (isAlias(node)) {
+        aliases.push(node);
+        if (!anchors.has(node.source)) unresolved.push(node);
+      } else if (node.anchor) {
+        anchors.add(node.anchor);
+      }
+    },
+  });
+  if (unresolved.length > 0) {
+    return unresolved.map((alias) => ({
+      offset: alias.range?.[0] ?? 0,
+      message: `unresolved alias '*${alias.source}': the anchor '&${alias.source}' must be set before the alias`,
+    }));
+  }
+  const culprit = firstFailingAlias(doc, aliases, error);
+  if (!culprit) return [{ offset: doc.contents?.range?.[0] ?? 0, message: error.message }];
+  const offset = culprit.alias.range?.[0] ?? 0;
+  // Every alias resolves, so an alias error from the library is its count going over the limit.
+  if (culprit.error instanceof ReferenceError) {
+    return [{ offset, message: `too many aliases: with '*${culprit.alias.source}' here, aliased content would be repeated more than ${MAX_ALIAS_COUNT} times` }];
+  }
+  return [{ offset, message: culprit.error.message }];
+}
+
+/**
+ * The first alias (in document order, the order the library expands them in) with which
+ * the document no longer expands, found by bisection over how many aliases are kept; the
+ * library's own count decides. Undefined when the document fails without any alias.
+ */
+function firstFailingAlias(doc: Document, aliases: readonly Alias[], error: Error): { alias: Alias; error: Error } | undefined {
+  if (expansionError(doc, 0)) return undefined;
+  // Keeping `passing` aliases expands; keeping `failing` throws `failure`.
+  let passing = 0;
+  let failing = aliases.length;
+  let failure = error;
+  while (failing - passing > 1) {
+    const middle = Math.floor((passing + failing) / 2);
+    const found = expansionError(doc, middle);
+    if (found) [failing, failure] = [middle, found];
+    else passing = middle;
+  }
+  const alias = aliases[failing - 1];
+  return alias ? { alias, error: failure } : undefined;
+}
+
+/**
+ * What expanding a copy of the document throws when only its first `kept` aliases stay; the
+ * others become empty maps, which expand to nothing and are valid merge sources (`<<:`).
+ */
+function expansionError(doc: Document, kept: number): Error | undefined {
+  const copy = doc.clone();
+  let index = 0;
+  visit(copy, {
+    Alias: () => {
+      index += 1;
+      return index > kept ? copy.createNode({}) : undefined;
+    },
+  });
+  try {
+    copy.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return undefined;
+  } catch (error) {
+    return asError(error);
+  }
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

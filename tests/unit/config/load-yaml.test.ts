@@ -1,0 +1,115 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, formatFinding, loadYamlConfig, YamlSource } from '../../../core/config/load-yaml.ts';
+
+const findings = (text: string): string[] => new YamlSource('c.yaml', text).syntaxFindings().map(formatFinding);
+
+/** `line:col` (from 1) of the `nth` occurrence of `needle` in `text`. */
+function at(text: string, needle: string, nth = 1): string {
+  let offset = -1;
+  for (let seen = 0; seen < nth; seen += 1) offset = text.indexOf(needle, offset + 1);
+  const before = text.slice(0, offset).split('\n');
+  return `${before.length}:${(before.at(-1) ?? '').length + 1}`;
+}
+
+const UNCLOSED_SEQUENCE = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
+
+describe('YAML aliases', () => {
+  it('expands an alias whose anchor comes first', () => {
+    const source = new YamlSource('c.yaml', 'base: &base [a, b]\ncopy: *base\n');
+    expect(source.syntaxFindings()).toEqual([]);
+    expect(source.data).toEqual({ base: ['a', 'b'], copy: ['a', 'b'] });
+  });
+
+  it('reports every unresolved alias at the alias, and gives no data', () => {
+    const text = 'tests: *nope\nlater: &late 1\nearly: [1, *later]\n';
+    const source = new YamlSource('c.yaml', text);
+    expect(source.syntaxFindings().map(formatFinding)).toEqual([
+      "c.yaml:1:8: unresolved alias '*nope': the anchor '&nope' must be set before the alias",
+      "c.yaml:3:12: unresolved alias '*later': the anchor '&later' must be set before the alias",
+    ]);
+    expect(source.data).toBeUndefined();
+  });
+
+  it('an alias before its anchor is unresolved', () => {
+    expect(findings('a: *x\nb: &x 1\n')).toEqual(["c.yaml:1:4: unresolved alias '*x': the anchor '&x' must be set before the alias"]);
+  });
+
+  it('reports an alias bomb at the alias that goes over the limit', () => {
+    const lines = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level <= 8; level += 1) {
+      const previous = level === 1 ? 'a' : `l${level - 1}`;
+      lines.push(`l${level}: &l${level} [${Array.from({ length: 10 }, () => `*${previous}`).join(', ')}]`);
+    }
+    const text = `${lines.join('\n')}\ntests: []\n`;
+    // The yaml library does the counting; with its limit of 100 the ninth *l1 is one too many.
+    expect(findings(text)).toEqual([`c.yaml:${at(text, '*l1', 9)}: too many aliases: with '*l1' here, aliased content would be repeated more than 100 times`]);
+  });
+
+  it('counts over the whole file: the 100th alias of one anchor is too many (the anchor counts too)', () => {
+    const text = `a: &a 1\nb: [${Array.from({ length: 60 }, () => '*a').join(', ')}]\nc: [${Array.from({ length: 60 }, () => '*a').join(', ')}]\n`;
+    expect(findings(text)).toEqual([`c.yaml:${at(text, '*a', 100)}: too many aliases: with '*a' here, aliased content would be repeated more than 100 times`]);
+  });
+
+  it('loadYamlConfig throws a ConfigError for an unresolved alias, not the library error', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-yaml-'));
+    const file = path.join(dir, 'c.yaml');
+    writeFileSync(file, 'name: x\ntests: *nope\n');
+    expect(() => loadYamlConfig(file, Type.Object({}), { root: dir })).toThrow(ConfigError);
+    expect(() => loadYamlConfig(file, Type.Object({}), { root: dir })).toThrow(
+      "c.yaml:2:8: unresolved alias '*nope': the anchor '&nope' must be set before the alias",
+    );
+  });
+});
+
+describe('YAML syntax error positions', () => {
+  it('an unclosed [ is reported at the bracket, not at the next key', () => {
+    const text = 'id: default\nname: Neutron\ntagline: Tech news\nprefix: [/\n# a comment\n# another\nrouteSet: default\n';
+    expect(findings(text)).toEqual([`c.yaml:4:9: ${UNCLOSED_SEQUENCE}`]);
+  });
+
+  it('an unclosed [ on the last line is not reported past the end of the file', () => {
+    expect(findings('id: default\nname: [unclosed\n')).toEqual([`c.yaml:2:7: ${UNCLOSED_SEQUENCE}`]);
+    expect(findings('id: default\nname: [')).toEqual([`c.yaml:2:7: ${UNCLOSED_SEQUENCE}`]);
+  });
+
+  it('an unclosed [ in a list of sequences is reported at its own bracket', () => {
+    const text = 'topics:\n  news: [a, b]\n  science: [biology, space\n  tech: [computing]\n';
+    expect(findings(text)).toEqual([`c.yaml:3:12: ${UNCLOSED_SEQUENCE}`]);
+  });
+
+  it('an unclosed { in a sequence item is reported at the brace', () => {
+    const text = 'allocations:\n  - { bucket: control, percentage: 50 }\n  - { bucket: deals, percentage: 50\ncriteria: {}\n';
+    expect(findings(text)).toEqual(['c.yaml:3:5: Flow map in block collection must be sufficiently indented and end with a }']);
+  });
+
+  it('nested unclosed collections are each reported at their own bracket', () => {
+    expect(findings('a: [1, [2, 3\nb: 1\n')).toEqual([`c.yaml:1:8: ${UNCLOSED_SEQUENCE}`, `c.yaml:1:4: ${UNCLOSED_SEQUENCE}`]);
+    // The inner collection is closed: only the outer one is at fault.
+    expect(findings('a: [x, [b]')).toEqual([`c.yaml:1:4: ${UNCLOSED_SEQUENCE}`]);
+    expect(findings('[1, "x"')).toEqual(['c.yaml:1:1: Flow sequence must end with a ]']);
+  });
+
+  it('an unclosed quote is reported at the quote', () => {
+    expect(findings('a: "abc\nb: 1\n')).toEqual(['c.yaml:1:4: Missing closing "quote']);
+    expect(findings("a: 'abc\nb: 1\n")).toEqual(["c.yaml:1:4: Missing closing 'quote"]);
+  });
+
+  it('keeps the positions of other syntax errors', () => {
+    expect(findings('a: 1\na: 2\n')).toEqual(['c.yaml:2:1: Map keys must be unique']);
+    expect(findings('a:\n\tb: 1\n')).toEqual(['c.yaml:2:1: Tabs are not allowed as indentation']);
+    expect(findings('a: 1\n]\n')).toEqual(['c.yaml:2:1: Unexpected flow-seq-end token in YAML stream: "]"']);
+    expect(findings('a: [1,,2]\n')).toEqual(['c.yaml:1:7: Unexpected , in flow sequence']);
+    expect(findings('a: [1]b\nc: 1\n')).toEqual(['c.yaml:1:7: Unexpected scalar at node end']);
+  });
+
+  it('positions never go past the last character of the file', () => {
+    const source = new YamlSource('c.yaml', 'id: a\nname: b\n\n');
+    expect(source.position(13)).toEqual([2, 7]);
+    expect(source.position(100)).toEqual([2, 7]);
+    expect(new YamlSource('c.yaml', '').position(0)).toEqual([1, 1]);
+  });
+});
