@@ -2,8 +2,6 @@
 // metrics, ops endpoints, site files, images, content routes, plugin endpoints, then the
 // page routes and the error handlers. The page handler itself is page-handler.ts.
 import { createServer as createHttpServer } from 'node:http';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ContentApi } from '../content/api.ts';
@@ -26,7 +24,7 @@ import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
 import { registerLoadMoreRoute } from './load-more-route.ts';
 import { registerSiteRoutes } from './site-routes.ts';
 import { registerAccessLog } from './access-log.ts';
-import { MIN_COMPRESSED_BYTES } from './page-encoding.ts';
+import { registerTextCompression } from './text-compression.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
 
 
@@ -180,7 +178,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   await app.register(fastifyCookie);
   registerAccessLog(app, project.app.logging);
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.
-  if (compression) await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: MIN_COMPRESSED_BYTES, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  if (compression) await registerTextCompression(app);
   registerRequestMetrics(app, metrics);
   // Before any route: a route keeps the error handler in force when it is added.
   registerErrorHandlers(app, errors, pageReply);

@@ -65,6 +65,22 @@ describe('compression', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toContain('<rss');
+    expect(response.headers.vary).toBe('accept-encoding');
+  });
+
+  it('a text answer sent as it is still varies on accept-encoding, so a shared cache keeps both forms apart', async () => {
+    for (const url of ['/feed/', '/feed/static/', '/apple-news/']) {
+      const plain = await app().inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(String(plain.headers.vary), url).toContain('accept-encoding');
+      const bare = await app().inject({ url });
+      expect(String(bare.headers.vary), url).toContain('accept-encoding');
+    }
+    // Too small to be compressed at all: no encoding to vary on.
+    const tiny = await app().inject({ url: '/robots.txt' });
+    expect(tiny.statusCode).toBe(200);
+    if (tiny.rawPayload.length < 1024) expect(String(tiny.headers.vary ?? '')).not.toContain('accept-encoding');
   });
 });
 
