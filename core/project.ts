@@ -26,6 +26,7 @@ import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
 import { merchandisingFindings } from './config/merchandising.ts';
+import { evergreenTermFindings } from './config/evergreen-terms.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
 import { PageRegistry } from './render/page-registry.ts';
 import { createRouter, type Router } from './routing/matcher.ts';
@@ -220,7 +221,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 
   let routesConfig: RoutesConfig | undefined;
   try {
-    routesConfig = loadYamlConfig(path.resolve(root, app.files.routes), RoutesConfigSchema, { root }).value;
+    const routes = loadYamlConfig(path.resolve(root, app.files.routes), RoutesConfigSchema, { root });
+    routesConfig = routes.value;
+    findings.push(...routesConfigFindings(routes.value, routes.source));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     findings.push(...error.findings);
@@ -339,7 +342,6 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   return findings;
 }
 
-/** Validates a routes config file. */
 /** Evergreen, legacy and navigation paths that no route of the project matches (read
  *  from the routes file given, else the project's own). */
 export function projectRouteTargets(project: Project, routesFile = project.app.files.routes): ConfigFinding[] {
@@ -353,10 +355,16 @@ export function projectTargetSources(project: Project, routesFile = project.app.
   return { routes: { config: routes.value, source: routes.source }, sites };
 }
 
+/** What a routes config must hold beyond its schema. */
+function routesConfigFindings(config: RoutesConfig, source: YamlSource): ConfigFinding[] {
+  return evergreenTermFindings(config.evergreen, source);
+}
+
+/** Validates a routes config file: its schema, then the rules beyond it. */
 export function validateRoutesFile(root: string, file: string): ConfigFinding[] {
   try {
-    loadYamlConfig(path.resolve(root, file), RoutesConfigSchema, { root });
-    return [];
+    const { value, source } = loadYamlConfig(path.resolve(root, file), RoutesConfigSchema, { root });
+    return routesConfigFindings(value, source);
   } catch (error) {
     if (error instanceof ConfigError) return error.findings;
     throw error;

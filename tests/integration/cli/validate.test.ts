@@ -59,6 +59,18 @@ describe('neutron validate', () => {
     expect((await runCli(['validate', 'all'], dir)).stderr).toContain("header link 'Gone' points at /gone/away/");
   });
 
+  it('validate routes reports an evergreen term mapped twice, at the second entry', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8').replace(
+      '  - { term: 5G, path: /5g/ }\n',
+      (entry) => `${entry}  - { term: 5G, path: /ces/ }\n`,
+    );
+    const line = routes.split('\n').findIndex((text) => text === '  - { term: 5G, path: /5g/ }') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes });
+    const result = await runCli(['validate', 'routes'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`config/routes.yaml:${line + 1}:13: evergreen term '5G' is listed twice; line ${line} already maps it to /5g/\nconfig/routes.yaml: 1 error\n`);
+  });
+
   it('validate routes reports a target only the vanity catch-all matches (it answers 404)', async () => {
     const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8')
       .replace('  - { term: CES, path: /ces/ }', '  - { term: CES, path: /ces/ }\n  - { term: Best Laptops, path: /topics/laptops/best-laptops/ }')

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, formatFinding } from '../../../core/config/load-yaml.ts';
 import { loadProject } from '../../../core/project.ts';
@@ -99,6 +101,18 @@ describe('config validation with positions', () => {
     expect(shipped.app.server.publicOrigin).toBe('http://localhost:4100');
     expect(project.app.environment).toBe('development');
     await expect(loadProject(dir, { env: { PORT: 'eighty' } })).rejects.toThrow("PORT must be a whole number from 0 to 65535, got 'eighty'");
+  });
+
+  it('refuses an evergreen term listed twice, whatever its case: a phrase maps to one page (spec 000 §2.3)', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+    const lines = routes.split('\n');
+    const first = lines.findIndex((line) => line.includes('{ term: 5G, path: /5g/ }')) + 1;
+    const last = lines.findIndex((line) => line.includes('{ term: Electric Cars,')) + 1;
+    const twice = routes.replace('  - { term: Electric Cars, path: /roadshow/electric-vehicles/ }\n', (entry) => `${entry}  - { term: 5G, path: /ces/ }\n  - { term: 5g, path: /5g/ }\n`);
+    expect(await findingsOf({ 'config/routes.yaml': twice })).toEqual([
+      `config/routes.yaml:${last + 1}:13: evergreen term '5G' is listed twice; line ${first} already maps it to /5g/`,
+      `config/routes.yaml:${last + 2}:13: evergreen term '5g' is listed twice; line ${first} already maps '5G' to /5g/`,
+    ]);
   });
 
   it('warns about a middleware name nobody defines', async () => {
