@@ -194,6 +194,15 @@ export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<strin
   return site.middleware.filter((name) => !known.has(name));
 }
 
+/** Middleware steps a site lists again: each entry after the first of its name, with
+ *  where that first one is (both indexes from 0). */
+export function repeatedMiddleware(site: SiteConfig): { name: string; at: number; first: number }[] {
+  return site.middleware.flatMap((name, at) => {
+    const first = site.middleware.indexOf(name);
+    return first === at ? [] : [{ name, at, first }];
+  });
+}
+
 /** Bot-disabled features must be flags the site declares. */
 function unknownBotDisabledFeatures(site: SiteConfig, source: YamlSource): ConfigFinding[] {
   return site.botDisabledFeatures.flatMap((name, at) =>
@@ -253,6 +262,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       for (const name of unknownMiddleware(site, installed)) {
         const at = site.middleware.indexOf(name);
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware ${name}'`, { severity: 'warning' }));
+      }
+      for (const { name, at, first } of repeatedMiddleware(site)) {
+        warnings.push(source.finding(['middleware', at], `middleware '${name}' is listed twice (first as step ${first + 1}); it runs twice on every page`, { severity: 'warning' }));
       }
       sites.push({ site, source, file, enabled: resolved.enabled });
     } catch (error) {
@@ -334,6 +346,10 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     // Before deploy this is an error: every page of the brand would answer 500.
     for (const name of unknownMiddleware(site, installed)) {
       findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));
+    }
+    // Spec 000 §4 names each step once in the chain.
+    for (const { name, at, first } of repeatedMiddleware(site)) {
+      findings.push(source.finding(['middleware', at], `middleware '${name}' is listed twice (first as step ${first + 1}); it would run twice on every page`));
     }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

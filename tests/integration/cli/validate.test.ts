@@ -122,6 +122,15 @@ describe('neutron validate', () => {
     expect(result.stderr).toContain("sites/typo.yaml:4:21: middleware 'bogus' is defined neither by the core nor by an installed plugin");
   });
 
+  it('validate site treats a middleware step listed twice as an error, at the second entry', async () => {
+    const dir = tempProject({ 'sites/twice.yaml': 'id: default\nname: X\nprefix: /\nmiddleware: [brand, brand, i18n, cache]\n' });
+    const result = await runCli(['validate', 'site', 'sites/twice.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "sites/twice.yaml:4:21: middleware 'brand' is listed twice (first as step 1); it would run twice on every page\nsites/twice.yaml: 1 error\n",
+    );
+  });
+
   it('a plugin that fails to load is reported once, at the app config', async () => {
     const dir = tempProject();
     const { readFileSync, writeFileSync } = await import('node:fs');

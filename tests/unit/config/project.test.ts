@@ -121,4 +121,11 @@ describe('config validation with positions', () => {
       "sites/auto.yaml:4:21: middleware 'bogus' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware bogus'",
     ]);
   });
+
+  it('warns about a middleware step listed twice (`neutron validate site` makes it an error)', async () => {
+    const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, i18n, cache, i18n]\n' }), { env: {} });
+    expect(project.warnings.map(formatFinding)).toEqual([
+      "sites/auto.yaml:4:34: middleware 'i18n' is listed twice (first as step 2); it runs twice on every page",
+    ]);
+  });
 });
