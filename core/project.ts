@@ -333,19 +333,26 @@ export async function productionFindings(root: string, appFile = 'config/app.yam
   }
 }
 
-/** Validates one site file as the app would, with plugin options; returns findings. */
+/** Validates one site file as the app would, with plugin options; returns findings. When
+ *  the app config does not load, its findings and the site's own (schema, features,
+ *  merchandising, middleware order): which plugins are installed is then unknown, and
+ *  checking the site's plugins against none would bury the app config's findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
   const { app, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   try {
     const { site, source } = loadSiteFile(root, file);
-    const resolved = resolveSitePlugins(site, source, installed, broken, app?.upstreams.content.resources);
-    findings.push(...resolved.findings, ...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
-    // The plugins this site enables check their part of it (ad slots, script URLs, …).
-    const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
-    if (app) findings.push(...(await validatePlugins(root, applyEnvironment(app, process.env), enabledPlugins, [{ site, source, enabled: resolved.enabled }])));
-    // Before deploy this is an error: every page of the brand would answer 500.
-    for (const name of unknownMiddleware(site, installed)) {
-      findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));
+    const resolved = app ? resolveSitePlugins(site, source, installed, broken, app.upstreams.content.resources) : undefined;
+    findings.push(...(resolved?.findings ?? []), ...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
+    if (app && resolved) {
+      // The plugins this site enables check their part of it (ad slots, script URLs, …).
+      const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
+      findings.push(...(await validatePlugins(root, applyEnvironment(app, process.env), enabledPlugins, [{ site, source, enabled: resolved.enabled }])));
+      // Before deploy this is an error: every page of the brand would answer 500.
+      for (const name of unknownMiddleware(site, installed)) {
+        findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));
+      }
+    } else {
+      findings.push({ file: source.file, line: 1, col: 1, severity: 'warning', message: `plugins and middleware names not checked: ${appFile} does not load` });
     }
     // Spec 000 §4 names each step once in the chain.
     for (const { name, at, first } of repeatedMiddleware(site)) {

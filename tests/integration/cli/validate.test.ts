@@ -131,6 +131,28 @@ describe('neutron validate', () => {
     );
   });
 
+  it('validate site --app with a broken app config reports its findings, not a cascade of plugin errors', async () => {
+    const dir = tempProject();
+    const app = readFileSync(path.join(dir, 'config/app.yaml'), 'utf8');
+    writeFileSync(path.join(dir, 'config/app-typo.yaml'), app.replace("publicOrigin: 'http://localhost:3000' }", "publicOrigin: 'http://localhost:3000', compresion: false }"));
+    const result = await runCli(['validate', 'site', 'sites/default.yaml', '--app', 'config/app-typo.yaml'], dir);
+    expect(result.code).toBe(1);
+    // Neither the plugins the site enables (hello, needs-hello) nor the step a plugin fills (greeter) are reported.
+    expect(result.stderr).toBe(
+      [
+        "config/app-typo.yaml:1:76: unknown key 'server.compresion'",
+        'sites/default.yaml:1:1: plugins and middleware names not checked: config/app-typo.yaml does not load (warning)',
+        'sites/default.yaml: 1 error',
+        '',
+      ].join('\n'),
+    );
+    // The site's own findings still show.
+    writeFileSync(path.join(dir, 'sites/default.yaml'), `${readFileSync(path.join(dir, 'sites/default.yaml'), 'utf8')}colour: red\n`);
+    const both = await runCli(['validate', 'site', 'sites/default.yaml', '--app', 'config/app-typo.yaml'], dir);
+    expect(both.stderr).toContain("config/app-typo.yaml:1:76: unknown key 'server.compresion'\nsites/default.yaml:12:1: unknown key 'colour'\n");
+    expect(both.stderr).not.toContain('unknown plugin');
+  });
+
   it('a plugin that fails to load is reported once, at the app config', async () => {
     const dir = tempProject();
     const { readFileSync, writeFileSync } = await import('node:fs');
