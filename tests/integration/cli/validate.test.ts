@@ -153,6 +153,24 @@ describe('neutron validate', () => {
     expect(both.stderr).not.toContain('unknown plugin');
   });
 
+  it('validate site --app resolves what the app config names against the project, wherever that file is', async () => {
+    const scratch = path.join(mkdtempSync(path.join(os.tmpdir(), 'neutron-app-')), 'app.yaml');
+    const shipped = readFileSync(path.join(repoRoot, 'config/app.yaml'), 'utf8');
+    writeFileSync(scratch, shipped);
+    const expected = await runCli(['validate', 'site', 'sites/auto.yaml']);
+    const result = await runCli(['validate', 'site', 'sites/auto.yaml', '--app', scratch]);
+    expect(result).toEqual(expected);
+    expect(result.code).toBe(0);
+    // A plugin path that does not exist is named under the project, at the scratch file.
+    writeFileSync(scratch, shipped.replace('ab-test: plugins/ab-test/index.ts', 'ab-test: plugins/ab-test/nonexistent.ts'));
+    const line = shipped.split('\n').findIndex((text) => text.includes('ab-test: plugins/ab-test/index.ts')) + 1;
+    const broken = await runCli(['validate', 'site', 'sites/auto.yaml', '--app', scratch]);
+    expect(broken.code).toBe(1);
+    const [finding] = broken.stderr.split('\n');
+    expect(finding).toContain(`${path.relative(repoRoot, scratch)}:${line}:12: plugin 'ab-test': cannot load plugins/ab-test/nonexistent.ts: Cannot find module '`);
+    expect(finding).toContain(`${path.join(repoRoot, 'plugins/ab-test/nonexistent.ts')}'`);
+  }, 60_000);
+
   it('a plugin that fails to load is reported once, at the app config', async () => {
     const dir = tempProject();
     const { readFileSync, writeFileSync } = await import('node:fs');
