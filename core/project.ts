@@ -26,6 +26,7 @@ import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
 import { merchandisingFindings } from './config/merchandising.ts';
+import { evergreenTermFindings } from './config/evergreen-terms.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
 import { PageRegistry } from './render/page-registry.ts';
 import { createRouter, type Router } from './routing/matcher.ts';
@@ -193,6 +194,15 @@ export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<strin
   return site.middleware.filter((name) => !known.has(name));
 }
 
+/** Middleware steps a site lists again: each entry after the first of its name, with
+ *  where that first one is (both indexes from 0). */
+export function repeatedMiddleware(site: SiteConfig): { name: string; at: number; first: number }[] {
+  return site.middleware.flatMap((name, at) => {
+    const first = site.middleware.indexOf(name);
+    return first === at ? [] : [{ name, at, first }];
+  });
+}
+
 /** Bot-disabled features must be flags the site declares. */
 function unknownBotDisabledFeatures(site: SiteConfig, source: YamlSource): ConfigFinding[] {
   return site.botDisabledFeatures.flatMap((name, at) =>
@@ -220,7 +230,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 
   let routesConfig: RoutesConfig | undefined;
   try {
-    routesConfig = loadYamlConfig(path.resolve(root, app.files.routes), RoutesConfigSchema, { root }).value;
+    const routes = loadYamlConfig(path.resolve(root, app.files.routes), RoutesConfigSchema, { root });
+    routesConfig = routes.value;
+    findings.push(...routesConfigFindings(routes.value, routes.source));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     findings.push(...error.findings);
@@ -250,6 +262,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       for (const name of unknownMiddleware(site, installed)) {
         const at = site.middleware.indexOf(name);
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware ${name}'`, { severity: 'warning' }));
+      }
+      for (const { name, at, first } of repeatedMiddleware(site)) {
+        warnings.push(source.finding(['middleware', at], `middleware '${name}' is listed twice (first as step ${first + 1}); it runs twice on every page`, { severity: 'warning' }));
       }
       sites.push({ site, source, file, enabled: resolved.enabled });
     } catch (error) {
@@ -318,19 +333,30 @@ export async function productionFindings(root: string, appFile = 'config/app.yam
   }
 }
 
-/** Validates one site file as the app would, with plugin options; returns findings. */
+/** Validates one site file as the app would, with plugin options; returns findings. When
+ *  the app config does not load, its findings and the site's own (schema, features,
+ *  merchandising, middleware order): which plugins are installed is then unknown, and
+ *  checking the site's plugins against none would bury the app config's findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
   const { app, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   try {
     const { site, source } = loadSiteFile(root, file);
-    const resolved = resolveSitePlugins(site, source, installed, broken, app?.upstreams.content.resources);
-    findings.push(...resolved.findings, ...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
-    // The plugins this site enables check their part of it (ad slots, script URLs, …).
-    const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
-    if (app) findings.push(...(await validatePlugins(root, applyEnvironment(app, process.env), enabledPlugins, [{ site, source, enabled: resolved.enabled }])));
-    // Before deploy this is an error: every page of the brand would answer 500.
-    for (const name of unknownMiddleware(site, installed)) {
-      findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));
+    const resolved = app ? resolveSitePlugins(site, source, installed, broken, app.upstreams.content.resources) : undefined;
+    findings.push(...(resolved?.findings ?? []), ...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
+    if (app && resolved) {
+      // The plugins this site enables check their part of it (ad slots, script URLs, …).
+      const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
+      findings.push(...(await validatePlugins(root, applyEnvironment(app, process.env), enabledPlugins, [{ site, source, enabled: resolved.enabled }])));
+      // Before deploy this is an error: every page of the brand would answer 500.
+      for (const name of unknownMiddleware(site, installed)) {
+        findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));
+      }
+    } else {
+      findings.push({ file: source.file, line: 1, col: 1, severity: 'warning', message: `plugins and middleware names not checked: ${appFile} does not load` });
+    }
+    // Spec 000 §4 names each step once in the chain.
+    for (const { name, at, first } of repeatedMiddleware(site)) {
+      findings.push(source.finding(['middleware', at], `middleware '${name}' is listed twice (first as step ${first + 1}); it would run twice on every page`));
     }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -339,7 +365,6 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   return findings;
 }
 
-/** Validates a routes config file. */
 /** Evergreen, legacy and navigation paths that no route of the project matches (read
  *  from the routes file given, else the project's own). */
 export function projectRouteTargets(project: Project, routesFile = project.app.files.routes): ConfigFinding[] {
@@ -353,10 +378,16 @@ export function projectTargetSources(project: Project, routesFile = project.app.
   return { routes: { config: routes.value, source: routes.source }, sites };
 }
 
+/** What a routes config must hold beyond its schema. */
+function routesConfigFindings(config: RoutesConfig, source: YamlSource): ConfigFinding[] {
+  return evergreenTermFindings(config.evergreen, source);
+}
+
+/** Validates a routes config file: its schema, then the rules beyond it. */
 export function validateRoutesFile(root: string, file: string): ConfigFinding[] {
   try {
-    loadYamlConfig(path.resolve(root, file), RoutesConfigSchema, { root });
-    return [];
+    const { value, source } = loadYamlConfig(path.resolve(root, file), RoutesConfigSchema, { root });
+    return routesConfigFindings(value, source);
   } catch (error) {
     if (error instanceof ConfigError) return error.findings;
     throw error;

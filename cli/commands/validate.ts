@@ -13,7 +13,7 @@ function relative(io: CliIO, file: string): string {
 export const validateSite: Command = {
   name: ['validate', 'site'],
   usage: 'validate site <file> [--app config/app.yaml] [--production] [--json]',
-  summary: 'check a site config (brand, plugins and their options); --production also fails on sample data',
+  summary: 'check a site config (brand, plugins and their options); --app against another app config; --production also fails on sample data',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(
       args,
@@ -21,15 +21,14 @@ export const validateSite: Command = {
       { min: 1, max: 1 },
     );
     const file = relative(io, positionals[0] as string);
+    // The paths an app config names (plugins, sites, files) are the project's, wherever the
+    // app config itself is: a scratch copy outside the project is checked against it.
     const appFile = values.app ? relative(io, values.app) : undefined;
-    // Plugin paths in an app config are relative to the project that holds it.
-    const root = appFile ? path.resolve(io.cwd, path.dirname(appFile), '..') : io.cwd;
-    const appPath = appFile ? path.relative(root, path.resolve(io.cwd, appFile)) : undefined;
-    const findings = await validateSiteFile(root, path.relative(root, path.resolve(io.cwd, file)), appPath);
+    const findings = await validateSiteFile(io.cwd, file, appFile);
     // As the deploy would run it: production, where no upstream may serve sample data.
     if (values.production === true) {
       const seen = new Set(findings.map(formatFinding));
-      findings.push(...(await productionFindings(root, appPath, path.relative(root, path.resolve(io.cwd, file)))).filter((finding) => !seen.has(formatFinding(finding))));
+      findings.push(...(await productionFindings(io.cwd, appFile, file)).filter((finding) => !seen.has(formatFinding(finding))));
     }
     return reportFindings(findings, io, values.json === true, file);
   },

@@ -89,15 +89,24 @@ function checkAllocations(check: TestChecker, raw: unknown, id: string | undefin
     check.error(['allocations'], 'allocations must be an array of { percentage, bucket }');
     return undefined;
   }
+  if (raw.length === 0) {
+    // A test must be able to put readers in some bucket: of the 100 slots a draw picks
+    // from (spec 001 §4), every one no bucket takes is 'exclude'. The same for a 0 % sum below.
+    check.error(['allocations'], "allocations must list at least one bucket; with none every reader is 'exclude'");
+    return undefined;
+  }
   const allocations: Allocation[] = [];
   const seen = new Set<string>();
   let valid = true;
   let sum = 0;
+  // Whether every percentage could be read, so that the sum means something.
+  let summed = true;
   raw.forEach((item: unknown, index) => {
     const at: Path = ['allocations', index];
     if (!isRecord(item) || !('percentage' in item) || !('bucket' in item)) {
       check.error(at, 'each allocation must have a percentage and a bucket');
       valid = false;
+      summed = false;
       return;
     }
     for (const key of Object.keys(item)) {
@@ -110,6 +119,7 @@ function checkAllocations(check: TestChecker, raw: unknown, id: string | undefin
     if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 0 || percentage > SLOT_COUNT) {
       check.error([...at, 'percentage'], `percentage must be a whole number from 0 to ${SLOT_COUNT}`);
       valid = false;
+      summed = false;
     } else {
       sum += percentage;
     }
@@ -138,6 +148,9 @@ function checkAllocations(check: TestChecker, raw: unknown, id: string | undefin
   });
   if (sum > SLOT_COUNT) {
     check.error(['allocations'], `allocations sum to ${sum} percent; the sum must not exceed ${SLOT_COUNT}`);
+    valid = false;
+  } else if (sum === 0 && summed) {
+    check.error(['allocations'], "allocations sum to 0 percent; at least one bucket needs a percentage above 0, or every reader is 'exclude'");
     valid = false;
   }
   return valid ? allocations : undefined;

@@ -161,7 +161,7 @@ describe('the summary page', () => {
     expect(html).toMatch(
       /data-test-id="color".*?2024-06-01<!-- --> to <!-- -->2024-06-30.*?running.*?red<!-- -->: <!-- -->50<!-- -->%.*?blue<!-- -->: <!-- -->50.*?every page.*?ab-test-summary__bucket">blue</s,
     );
-    expect(html).toMatch(/data-test-id="nobody".*?exclude<!-- -->: <!-- -->100.*?ab-test-summary__bucket">exclude</s);
+    expect(html).toMatch(/data-test-id="nobody".*?on<!-- -->: <!-- -->1<!-- -->%.*?exclude<!-- -->: <!-- -->99.*?ab-test-summary__bucket">exclude</s);
     expect(html).toContain('section: {&quot;values&quot;:[&quot;reviews&quot;]}');
     const summary = data(await app.inject({ url: '/_neutron/data/ab-test-summary/', cookies: { [COOKIE]: 'color:v1:blue' } }));
     expect(

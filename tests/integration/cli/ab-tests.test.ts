@@ -54,6 +54,22 @@ describe('neutron validate ab-tests', () => {
     ]);
   });
 
+  it('a running test that cannot put a reader in any bucket is an error: no allocations, or all at 0 %', async () => {
+    const text = readFileSync(path.join(repoRoot, 'config/ab-tests.yaml'), 'utf8')
+      .replace('      - { bucket: control, percentage: 50 }\n      - { bucket: deals, percentage: 50 }\n', '      - { bucket: control, percentage: 0 }\n      - { bucket: deals, percentage: 0 }\n')
+      .replace('    allocations:\n      - { bucket: control, percentage: 50 }\n      - { bucket: drive, percentage: 50 }\n', '    allocations: []\n');
+    const lines = text.split('\n');
+    const zero = lines.findIndex((line) => line.includes('{ bucket: deals, percentage: 0 }')) - 1;
+    const empty = lines.findIndex((line) => line === '    allocations: []');
+    const result = await cli(['validate', 'ab-tests', 'ab.yaml'], file(text));
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').filter((line) => !line.endsWith('(warning)') && line !== '')).toEqual([
+      `ab.yaml:${zero + 1}:7: test door_tagline: allocations sum to 0 percent; at least one bucket needs a percentage above 0, or every reader is 'exclude'`,
+      `ab.yaml:${empty + 1}:18: test rs_tagline: allocations must list at least one bucket; with none every reader is 'exclude'`,
+      'ab.yaml: 2 errors',
+    ]);
+  });
+
   it('prints JSON for machines', async () => {
     const result = await cli(['validate', 'ab-tests', 'ab.yaml', '--json'], file(broken));
     expect(result.code).toBe(1);

@@ -59,6 +59,18 @@ describe('neutron validate', () => {
     expect((await runCli(['validate', 'all'], dir)).stderr).toContain("header link 'Gone' points at /gone/away/");
   });
 
+  it('validate routes reports an evergreen term mapped twice, at the second entry', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8').replace(
+      '  - { term: 5G, path: /5g/ }\n',
+      (entry) => `${entry}  - { term: 5G, path: /ces/ }\n`,
+    );
+    const line = routes.split('\n').findIndex((text) => text === '  - { term: 5G, path: /5g/ }') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes });
+    const result = await runCli(['validate', 'routes'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`config/routes.yaml:${line + 1}:13: evergreen term '5G' is listed twice; line ${line} already maps it to /5g/\nconfig/routes.yaml: 1 error\n`);
+  });
+
   it('validate routes reports a target only the vanity catch-all matches (it answers 404)', async () => {
     const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8')
       .replace('  - { term: CES, path: /ces/ }', '  - { term: CES, path: /ces/ }\n  - { term: Best Laptops, path: /topics/laptops/best-laptops/ }')
@@ -132,6 +144,55 @@ describe('neutron validate', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("sites/typo.yaml:4:21: middleware 'bogus' is defined neither by the core nor by an installed plugin");
   });
+
+  it('validate site treats a middleware step listed twice as an error, at the second entry', async () => {
+    const dir = tempProject({ 'sites/twice.yaml': 'id: default\nname: X\nprefix: /\nmiddleware: [brand, brand, i18n, cache]\n' });
+    const result = await runCli(['validate', 'site', 'sites/twice.yaml'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "sites/twice.yaml:4:21: middleware 'brand' is listed twice (first as step 1); it would run twice on every page\nsites/twice.yaml: 1 error\n",
+    );
+  });
+
+  it('validate site --app with a broken app config reports its findings, not a cascade of plugin errors', async () => {
+    const dir = tempProject();
+    const app = readFileSync(path.join(dir, 'config/app.yaml'), 'utf8');
+    writeFileSync(path.join(dir, 'config/app-typo.yaml'), app.replace("publicOrigin: 'http://localhost:3000' }", "publicOrigin: 'http://localhost:3000', compresion: false }"));
+    const result = await runCli(['validate', 'site', 'sites/default.yaml', '--app', 'config/app-typo.yaml'], dir);
+    expect(result.code).toBe(1);
+    // Neither the plugins the site enables (hello, needs-hello) nor the step a plugin fills (greeter) are reported.
+    expect(result.stderr).toBe(
+      [
+        "config/app-typo.yaml:1:76: unknown key 'server.compresion'",
+        'sites/default.yaml:1:1: plugins and middleware names not checked: config/app-typo.yaml does not load (warning)',
+        'sites/default.yaml: 1 error',
+        '',
+      ].join('\n'),
+    );
+    // The site's own findings still show.
+    writeFileSync(path.join(dir, 'sites/default.yaml'), `${readFileSync(path.join(dir, 'sites/default.yaml'), 'utf8')}colour: red\n`);
+    const both = await runCli(['validate', 'site', 'sites/default.yaml', '--app', 'config/app-typo.yaml'], dir);
+    expect(both.stderr).toContain("config/app-typo.yaml:1:76: unknown key 'server.compresion'\nsites/default.yaml:12:1: unknown key 'colour'\n");
+    expect(both.stderr).not.toContain('unknown plugin');
+  });
+
+  it('validate site --app resolves what the app config names against the project, wherever that file is', async () => {
+    const scratch = path.join(mkdtempSync(path.join(os.tmpdir(), 'neutron-app-')), 'app.yaml');
+    const shipped = readFileSync(path.join(repoRoot, 'config/app.yaml'), 'utf8');
+    writeFileSync(scratch, shipped);
+    const expected = await runCli(['validate', 'site', 'sites/auto.yaml']);
+    const result = await runCli(['validate', 'site', 'sites/auto.yaml', '--app', scratch]);
+    expect(result).toEqual(expected);
+    expect(result.code).toBe(0);
+    // A plugin path that does not exist is named under the project, at the scratch file.
+    writeFileSync(scratch, shipped.replace('ab-test: plugins/ab-test/index.ts', 'ab-test: plugins/ab-test/nonexistent.ts'));
+    const line = shipped.split('\n').findIndex((text) => text.includes('ab-test: plugins/ab-test/index.ts')) + 1;
+    const broken = await runCli(['validate', 'site', 'sites/auto.yaml', '--app', scratch]);
+    expect(broken.code).toBe(1);
+    const [finding] = broken.stderr.split('\n');
+    expect(finding).toContain(`${path.relative(repoRoot, scratch)}:${line}:12: plugin 'ab-test': cannot load plugins/ab-test/nonexistent.ts: Cannot find module '`);
+    expect(finding).toContain(`${path.join(repoRoot, 'plugins/ab-test/nonexistent.ts')}'`);
+  }, 60_000);
 
   it('a plugin that fails to load is reported once, at the app config', async () => {
     const dir = tempProject();

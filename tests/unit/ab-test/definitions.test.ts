@@ -117,6 +117,24 @@ describe('spec 001 §5 rules, each finding with its position', () => {
     expect(check(valid.replace('red, percentage: 45', 'red, percentage: 55')).errors).toEqual([]);
   });
 
+  it('a test must be able to put readers in some bucket: no allocations, or all at 0 %, is an error', () => {
+    expect(check(valid.replace(/allocations:[\s\S]*$/, 'allocations: []\n')).errors).toEqual([
+      "ab.yaml:6:18: test btn_test: allocations must list at least one bucket; with none every reader is 'exclude'",
+    ]);
+    expect(check(valid.replaceAll('percentage: 45', 'percentage: 0')).errors).toEqual([
+      "ab.yaml:7:7: test btn_test: allocations sum to 0 percent; at least one bucket needs a percentage above 0, or every reader is 'exclude'",
+    ]);
+    expect(check(valid.replace(/allocations:[\s\S]*$/, 'allocations: [{ bucket: off, percentage: 0 }]\n')).errors).toEqual([
+      "ab.yaml:6:18: test btn_test: allocations sum to 0 percent; at least one bucket needs a percentage above 0, or every reader is 'exclude'",
+    ]);
+    // One bucket at 0 % beside one that takes readers is fine; an unreadable percentage is its own finding.
+    expect(check(valid.replace('red, percentage: 45', 'red, percentage: 0')).errors).toEqual([]);
+    expect(check(valid.replaceAll('percentage: 45', 'percentage: -1')).errors).toEqual([
+      'ab.yaml:7:40: test btn_test: percentage must be a whole number from 0 to 100',
+      'ab.yaml:8:36: test btn_test: percentage must be a whole number from 0 to 100',
+    ]);
+  });
+
   it('id:version:bucket must not exceed 25 characters — the spec list with a control bucket fails', () => {
     for (const id of ['sleep_mps_modal', 'laptop_cta_test']) {
       expect(check(valid.replace('btn_test', id)).errors).toEqual([
@@ -216,6 +234,7 @@ describe('spec 001 §5 rules, each finding with its position', () => {
       "ab.yaml:7:19: test 1bad: bucket '_a' must start with a letter and hold only letters, digits and underscores",
       'ab.yaml:7:7: test 1bad: allocations sum to 110 percent; the sum must not exceed 100',
       'ab.yaml:9:15: test 1bad: criteria cannot be a boolean',
+      "ab.yaml:15:18: test fine: allocations must list at least one bucket; with none every reader is 'exclude'",
       'ab.yaml:16:15: test fine: criteria cannot be an array',
     ]);
     expect(check(broken).tests).toEqual([]);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, formatFinding } from '../../../core/config/load-yaml.ts';
 import { loadProject } from '../../../core/project.ts';
@@ -101,10 +103,29 @@ describe('config validation with positions', () => {
     await expect(loadProject(dir, { env: { PORT: 'eighty' } })).rejects.toThrow("PORT must be a whole number from 0 to 65535, got 'eighty'");
   });
 
+  it('refuses an evergreen term listed twice, whatever its case: a phrase maps to one page (spec 000 §2.3)', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+    const lines = routes.split('\n');
+    const first = lines.findIndex((line) => line.includes('{ term: 5G, path: /5g/ }')) + 1;
+    const last = lines.findIndex((line) => line.includes('{ term: Electric Cars,')) + 1;
+    const twice = routes.replace('  - { term: Electric Cars, path: /roadshow/electric-vehicles/ }\n', (entry) => `${entry}  - { term: 5G, path: /ces/ }\n  - { term: 5g, path: /5g/ }\n`);
+    expect(await findingsOf({ 'config/routes.yaml': twice })).toEqual([
+      `config/routes.yaml:${last + 1}:13: evergreen term '5G' is listed twice; line ${first} already maps it to /5g/`,
+      `config/routes.yaml:${last + 2}:13: evergreen term '5g' is listed twice; line ${first} already maps '5G' to /5g/`,
+    ]);
+  });
+
   it('warns about a middleware name nobody defines', async () => {
     const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, bogus]\n' }), { env: {} });
     expect(project.warnings.map(formatFinding)).toEqual([
       "sites/auto.yaml:4:21: middleware 'bogus' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware bogus'",
+    ]);
+  });
+
+  it('warns about a middleware step listed twice (`neutron validate site` makes it an error)', async () => {
+    const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, i18n, cache, i18n]\n' }), { env: {} });
+    expect(project.warnings.map(formatFinding)).toEqual([
+      "sites/auto.yaml:4:34: middleware 'i18n' is listed twice (first as step 2); it runs twice on every page",
     ]);
   });
 });
