@@ -57,8 +57,9 @@ export interface PresetImage {
 
 /** A valid image at a preset size: its site path, its alt text ('' without one), the
  *  preset's box and its responsive variants; undefined for an image that is not valid
- *  (spec 000 §5). */
-export function presetImage(services: LoaderServices, image: Image | undefined, preset: string): PresetImage | undefined {
+ *  (spec 000 §5). `columnWidth` is the widest the page ever shows it (CSS px), when less
+ *  than the preset: `sizes` says so, and a browser picks the variant that box needs. */
+export function presetImage(services: LoaderServices, image: Image | undefined, preset: string, columnWidth?: number): PresetImage | undefined {
   const src = presetImagePath(services, image, preset);
   if (!src || !image) return undefined;
   const { presets } = services.project.images;
@@ -68,7 +69,7 @@ export function presetImage(services: LoaderServices, image: Image | undefined, 
   if (!size || variants.length < 2) return found;
   const candidates = variants.map((name) => [name === preset ? src : presetImagePath(services, image, name), presets[name]?.width] as const);
   const srcSet = candidates.filter(([url]) => url !== undefined).map(([url, width]) => `${url} ${width}w`);
-  return srcSet.length < 2 ? found : { ...found, srcSet: srcSet.join(', '), sizes: boxSizes(size.width) };
+  return srcSet.length < 2 ? found : { ...found, srcSet: srcSet.join(', '), sizes: boxSizes(Math.min(size.width, columnWidth ?? size.width)) };
 }
 
 /** Absolute URL of the social image (seo_image_wide) of a valid image, else undefined (spec 000 §5). */

@@ -33,7 +33,8 @@ describe('responsive pictures', () => {
     const [hero] = (await imgTags('/news/politics/senate-passes-data-broker-bill/')).filter((tag) => attr(tag, 'fetchpriority') === 'high');
     expect(hero).toBeDefined();
     expect(widths(attr(hero ?? '', 'srcset'))).toEqual([480, 768, 1200, 1920]);
-    expect(attr(hero ?? '', 'sizes')).toBe('(max-width: 1920px) 100vw, 1920px');
+    // Never wider than the article column: a desktop at one device pixel per CSS pixel takes the 1200 w picture, not the 1920 w.
+    expect(attr(hero ?? '', 'sizes')).toBe('(max-width: 960px) 100vw, 960px');
     expect(attr(hero ?? '', 'loading')).toBe('eager');
     // Every candidate is a signed resize URL of the same picture.
     for (const candidate of (attr(hero ?? '', 'srcset') ?? '').split(', ')) expect(candidate).toMatch(/^\/a\/img\/resize\/[0-9a-f]{40}\//);

@@ -72,9 +72,14 @@ export function preferredDisplayDate(content: DatedContent, now: Date): DisplayD
   return displayDate(date, label, now);
 }
 
-/** Image props through the image URL builder, with caption and credits; invalid images are never used. */
-export function imageProps(image: Image | undefined, preset: string, services: LoaderServices): ImageProps | undefined {
-  const found = presetImage(services, image, preset);
+/** The widest an article page's column is (CSS px: `.article-page`, 60rem on wide
+ *  layouts, 46rem otherwise): its hero is never shown wider. */
+export const ARTICLE_COLUMN_WIDTH = 960;
+
+/** Image props through the image URL builder, with caption and credits; invalid images
+ *  are never used. `columnWidth`: the widest the page shows it (see presetImage). */
+export function imageProps(image: Image | undefined, preset: string, services: LoaderServices, columnWidth?: number): ImageProps | undefined {
+  const found = presetImage(services, image, preset, columnWidth);
   if (!found || !image) return undefined;
   return {
     src: found.src,
@@ -165,7 +170,7 @@ export function articleHeader(
     ...optional('dek', content.dek),
     ...optional('kicker', kickerFor(ctx, services, content.topics)),
     ...optional('date', preferredDisplayDate(content, header.now)),
-    ...optional('hero', imageProps(header.hero, HERO_IMAGE_PRESET, services)),
+    ...optional('hero', imageProps(header.hero, HERO_IMAGE_PRESET, services, ARTICLE_COLUMN_WIDTH)),
     ...(header.sponsored ? { sponsored: true } : {}),
   };
 }
