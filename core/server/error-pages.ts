@@ -48,7 +48,7 @@ export interface ErrorPages {
  *  request failed before they were parsed: a URL that cannot be decoded). */
 export type ReaderRequest = Pick<FastifyRequest, 'url' | 'headers'> & { cookies?: FastifyRequest['cookies'] };
 
-function cookiesOf(request: ReaderRequest | undefined): Readonly<Record<string, string | undefined>> {
+function cookiesOf(request: ReaderRequest | undefined): Record<string, string | undefined> {
   if (!request) return {};
   return request.cookies ?? parseCookie(typeof request.headers.cookie === 'string' ? request.headers.cookie : '');
 }
@@ -85,7 +85,7 @@ export function createErrorPages(
     if (!request) return CONSENT_UNKNOWN;
     const { path, search } = splitUrl(request.url);
     try {
-      return consent.call({ request: { url: request.url, path, query: new URLSearchParams(search), headers: request.headers, cookies: { ...cookiesOf(request) } }, response: { vary: new Set() }, cacheKey: [] }) ?? CONSENT_NOT_MANAGED;
+      return consent.call({ request: { url: request.url, path, query: new URLSearchParams(search), headers: request.headers, cookies: cookiesOf(request) }, response: { vary: new Set() }, cacheKey: [] }) ?? CONSENT_NOT_MANAGED;
     } catch (error) {
       log.error({ err: error }, 'error page: the consent hook failed; critical scripts only');
       return CONSENT_UNKNOWN;

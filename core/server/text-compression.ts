@@ -3,7 +3,7 @@
 // that could have been compressed says `Vary: accept-encoding` whether or not this reader
 // took an encoding, so a shared cache never hands one reader's form to every reader.
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import { MIN_COMPRESSED_BYTES } from './page-encoding.ts';
 
@@ -21,12 +21,21 @@ function addVary(reply: FastifyReply, field: string): void {
   reply.header('vary', [...fields, field].join(', '));
 }
 
+/** Says `Vary: accept-encoding` on an answer large and textual enough to be compressed. */
+async function varyOnEncoding(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  addVary(reply, 'accept-encoding');
+  return payload;
+}
+
 export async function registerTextCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: MIN_COMPRESSED_BYTES, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    addVary(reply, 'accept-encoding');
-    return payload;
+  // Only on the routes @fastify/compress serves: pages (`compress: false`) set their own
+  // Vary, and a page-cache hit pays for nothing here.
+  app.addHook('onRoute', (route) => {
+    if (route.compress === false) return;
+    const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...onSend, varyOnEncoding];
   });
 }
