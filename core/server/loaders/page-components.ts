@@ -31,7 +31,7 @@ import type {
 } from '../../render/components/page-components/component-views.ts';
 import type { LoaderServices } from '../page-loaders.ts';
 import { createRoutePathResolver } from './listing/content-paths.ts';
-import { CARD_IMAGE_PRESET, cardImage, isSitePath, LEAD_IMAGE_PRESET, storyCard, storyCards } from './listing/common.ts';
+import { CARD_IMAGE_PRESET, cardImage, isSitePath, LEAD_IMAGE_PRESET, LEAD_IMAGE_WIDTH, storyCard, storyCards } from './listing/common.ts';
 
 /** Image presets of embedded components (spec 000 §9 image size presets). */
 export const THUMBNAIL_PRESET = 'wide_160';
@@ -371,7 +371,7 @@ function featureView(component: TypedComponent<'Feature'>, components: readonly 
       if (!found) continue;
       const lead = hasHero ? entry.view === 'hero' : !leadGiven;
       leadGiven ||= lead;
-      const story = storyCard(found.link, view.services, view.now, lead ? LEAD_IMAGE_PRESET : CARD_IMAGE_PRESET);
+      const story = lead ? storyCard(found.link, view.services, view.now, LEAD_IMAGE_PRESET, LEAD_IMAGE_WIDTH) : storyCard(found.link, view.services, view.now);
       items.push({ id: entry.id, lead, story });
       shown.add(story.url);
       const slugs = placed.get(found.list) ?? new Set<string>();

@@ -40,9 +40,19 @@ describe('responsive pictures', () => {
     for (const candidate of (attr(hero ?? '', 'srcset') ?? '').split(', ')) expect(candidate).toMatch(/^\/a\/img\/resize\/[0-9a-f]{40}\//);
   });
 
+  it('a video poster and a product picture are never asked wider than the article column', async () => {
+    const [poster] = (await imgTags('/videos/ces-2025-in-90-seconds/')).filter((tag) => attr(tag, 'src')?.includes('/a/img/resize/') && attr(tag, 'sizes'));
+    expect(attr(poster ?? '', 'sizes')).toBe('(max-width: 960px) 100vw, 960px');
+    const [product] = (await imgTags('/products/pixel-9-pro/')).filter((tag) => attr(tag, 'sizes'));
+    expect(attr(product ?? '', 'sizes')).toBe('(max-width: 960px) 100vw, 960px');
+  });
+
   it('the front door fetches only its lead picture first; story cards carry srcset too', async () => {
     const tags = await imgTags('/');
-    expect(tags.filter((tag) => attr(tag, 'fetchpriority') === 'high')).toHaveLength(1);
+    const leads = tags.filter((tag) => attr(tag, 'fetchpriority') === 'high');
+    expect(leads).toHaveLength(1);
+    // The lead takes 60 % of the layout from 768 px up: a wide desktop takes the 1200 w picture.
+    expect(attr(leads[0] ?? '', 'sizes')).toBe('(max-width: 845px) 100vw, 845px');
     const cards = tags.filter((tag) => attr(tag, 'loading') === 'lazy');
     expect(cards.length).toBeGreaterThan(3);
     for (const card of cards) expect(attr(card, 'srcset')).toMatch(/ \d+w, .* \d+w$/);

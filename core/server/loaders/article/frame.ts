@@ -73,7 +73,8 @@ export function preferredDisplayDate(content: DatedContent, now: Date): DisplayD
 }
 
 /** The widest an article page's column is (CSS px: `.article-page`, 60rem on wide
- *  layouts, 46rem otherwise): its hero is never shown wider. */
+ *  layouts, 46rem otherwise): its hero, a video's poster and a product's picture are
+ *  never shown wider. */
 export const ARTICLE_COLUMN_WIDTH = 960;
 
 /** Image props through the image URL builder, with caption and credits; invalid images

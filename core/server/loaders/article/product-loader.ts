@@ -9,7 +9,7 @@ import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
 import { offersWithFallback, priceSummaryProps, resellerProps } from './commerce.ts';
 import { articleLikePage } from './article-page.ts';
-import { HERO_IMAGE_PRESET, imageProps } from './frame.ts';
+import { ARTICLE_COLUMN_WIDTH, HERO_IMAGE_PRESET, imageProps } from './frame.ts';
 import { optional } from './optional.ts';
 import { contentItem, safeParam } from './request.ts';
 import { absoluteUrl, structuredImages } from './seo.ts';
@@ -35,7 +35,7 @@ export async function loadProduct(ctx: PageContext, services: LoaderServices): P
       headline: specsOnly ? `${product.name} specs` : product.name,
       authors: [],
       ...optional('dek', product.description),
-      ...optional('hero', imageProps(image, HERO_IMAGE_PRESET, services)),
+      ...optional('hero', imageProps(image, HERO_IMAGE_PRESET, services, ARTICLE_COLUMN_WIDTH)),
     },
     tags: [],
     topics: [],

@@ -13,7 +13,7 @@ import { videoObject } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
 import { toComponentViews } from '../page-components.ts';
 import { articleLikePage } from './article-page.ts';
-import { articleHeader, HERO_IMAGE_PRESET, imageProps, tagLinks, topicLinks } from './frame.ts';
+import { ARTICLE_COLUMN_WIDTH, articleHeader, HERO_IMAGE_PRESET, imageProps, tagLinks, topicLinks } from './frame.ts';
 import { optional } from './optional.ts';
 import { contentItem, safeParam } from './request.ts';
 import { canonicalUrl, descriptionOf, structuredImages } from './seo.ts';
@@ -59,7 +59,7 @@ export async function loadVideo(ctx: PageContext, services: LoaderServices): Pro
   const props: VideoPageProps = {
     variant,
     header: articleHeader(ctx, services, video, { headline: title, now, sponsored: variant === 'sponsored' }),
-    ...optional('poster', imageProps(video.image, HERO_IMAGE_PRESET, services)),
+    ...optional('poster', imageProps(video.image, HERO_IMAGE_PRESET, services, ARTICLE_COLUMN_WIDTH)),
     ...optional('duration', typeof seconds === 'number' ? formatDuration(seconds) : undefined),
     ...optional('description', description),
     ...optional('transcript', transcript),

@@ -30,15 +30,20 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   content_product: 'Product',
 };
 
-/** A card image when the image is valid (spec 000 §5), else undefined; its box is always given. */
-export function cardImage(image: Image | undefined, services: LoaderServices, preset = CARD_IMAGE_PRESET): CardImage | undefined {
-  const found = presetImage(services, image, preset);
+/** The widest a door's lead picture is shown (CSS px): 60 % of the 1440 px layout less
+ *  its 1 rem sides from 768 px up, the whole width below (`.front-door__lead`). */
+export const LEAD_IMAGE_WIDTH = 845;
+
+/** A card image when the image is valid (spec 000 §5), else undefined; its box is always
+ *  given. `columnWidth`: the widest the page shows it (see presetImage). */
+export function cardImage(image: Image | undefined, services: LoaderServices, preset = CARD_IMAGE_PRESET, columnWidth?: number): CardImage | undefined {
+  const found = presetImage(services, image, preset, columnWidth);
   return found && { ...found, width: found.width ?? 0, height: found.height ?? 0 };
 }
 
 /** The story card of a content link; a link off the site points home. */
-export function storyCard(link: ContentLink, services: LoaderServices, now: Date, preset = CARD_IMAGE_PRESET): StoryCardData {
-  const image = cardImage(link.image, services, preset);
+export function storyCard(link: ContentLink, services: LoaderServices, now: Date, preset = CARD_IMAGE_PRESET, columnWidth?: number): StoryCardData {
+  const image = cardImage(link.image, services, preset, columnWidth);
   const dateValue = link.dateUpdated ?? link.datePublished;
   const date = readDate(dateValue);
   const byline = link.author ? fullName(link.author) : '';
