@@ -130,7 +130,18 @@ function pathSegments(instancePath: string): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-function describe(error: ErrorObject, segments: string[]): { message: string; key: boolean; at: string[] } {
+/** The value at `segments` inside `value`, if any. */
+function valueAt(value: unknown, segments: readonly string[]): unknown {
+  let node = value;
+  for (const segment of segments) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+/** `found`: the value the error is about (at `error.instancePath`). */
+function describe(error: ErrorObject, segments: string[], found: unknown): { message: string; key: boolean; at: string[] } {
   const where = segments.join('.');
   const prefix = where ? `${where}: ` : '';
   switch (error.keyword) {
@@ -151,6 +162,13 @@ function describe(error: ErrorObject, segments: string[]): { message: string; ke
       };
     case 'const':
       return { message: `${prefix}must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`, key: false, at: segments };
+    case 'uniqueItems': {
+      // ajv names two equal items, the earlier as `i`, the later as `j`: point at the repeat.
+      const { i, j } = error.params as { i: number; j: number };
+      const [first, repeat] = [Math.min(i, j), Math.max(i, j)];
+      const item = Array.isArray(found) ? found[repeat] : undefined;
+      return { message: `${prefix}${JSON.stringify(item)} is listed twice (first as item ${first + 1})`, key: false, at: [...segments, String(repeat)] };
+    }
     default:
       return { message: `${prefix}${error.message ?? 'is invalid'}`, key: false, at: segments };
   }
@@ -226,7 +244,7 @@ export function schemaFindings(source: YamlSource, schema: TSchema, value: unkno
   if (validate(value)) return [];
   return relevantErrors(validate.errors ?? []).map((error) => {
     const segments = [...base.map(String), ...pathSegments(error.instancePath)];
-    const { message, key, at } = describe(error, segments);
+    const { message, key, at } = describe(error, segments, valueAt(value, pathSegments(error.instancePath)));
     return source.finding(at, message, { key });
   });
 }

@@ -269,7 +269,7 @@ export const SiteConfigSchema = Type.Object(
 );
 export type SiteConfig = Static<typeof SiteConfigSchema>;
 
-const TopicList = Type.Array(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }), { minItems: 1 });
+const TopicList = Type.Array(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }), { minItems: 1, uniqueItems: true });
 
 export const RoutesConfigSchema = Type.Object(
   {

@@ -23,7 +23,7 @@ const REPORTED_AT_END: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['MISSING_CHA
 export function syntaxProblems(doc: Document): YamlProblem[] {
   const open = openNodes(doc);
   const claimed = new Set<Node>();
-  return doc.errors.map((error) => {
+  const errors = doc.errors.map((error) => {
     const message = error.message.split('\n')[0] ?? error.message;
     const [offset] = error.pos;
     if (!REPORTED_AT_END.has(error.code)) return { offset, message };
@@ -33,6 +33,23 @@ export function syntaxProblems(doc: Document): YamlProblem[] {
     claimed.add(node);
     return { offset: node.range[0], message };
   });
+  return [...errors, ...unknownTags(doc)];
+}
+
+const STANDARD_TAG_PREFIX = 'tag:yaml.org,2002:';
+
+/** A tag the library cannot apply (`!foo`, or `!!int` on `x`) would be dropped and its value
+ *  read as a plain string: config files take plain YAML values only. */
+function unknownTags(doc: Document): YamlProblem[] {
+  return doc.warnings
+    .filter((warning) => warning.code === 'TAG_RESOLVE_FAILED')
+    .map((warning) => {
+      const tag = /Unresolved tag: (.*)$/.exec(warning.message.split('\n')[0] ?? '')?.[1] ?? '';
+      const message = tag.startsWith(STANDARD_TAG_PREFIX)
+        ? `the value does not fit its YAML tag '!!${tag.slice(STANDARD_TAG_PREFIX.length)}'`
+        : `unknown YAML tag '${tag}': config files take plain YAML values`;
+      return { offset: warning.pos[0], message };
+    });
 }
 
 /** Flow collections and quoted scalars without their closing character, outer before inner. */
@@ -61,11 +78,36 @@ function isOpen(token: CST.Token | undefined): boolean {
  * expansion goes over MAX_ALIAS_COUNT. For a document without syntax errors.
  */
 export function plainData(doc: Document): { data: unknown; problems: YamlProblem[] } {
+  const circular = selfContainingAliases(doc);
+  if (circular.length > 0) return { data: undefined, problems: circular };
   try {
     return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), problems: [] };
   } catch (error) {
     return { data: undefined, problems: expansionProblems(doc, asError(error)) };
   }
+}
+
+/**
+ * Aliases inside the node whose anchor they name (`a: &a [1, *a]`): the library expands
+ * them into data that contains itself, which no config value may be. The library's rule
+ * (Alias.resolve): an alias refers to the last node before it that sets its anchor.
+ */
+function selfContainingAliases(doc: Document): YamlProblem[] {
+  const anchored = new Map<string, unknown>();
+  const problems: YamlProblem[] = [];
+  visit(doc, {
+    Node: (_key, node, path) => {
+      if (isAlias(node)) {
+        const target = anchored.get(node.source);
+        if (target && path.includes(target as never)) {
+          problems.push({ offset: node.range?.[0] ?? 0, message: `alias '*${node.source}' is inside the node its anchor '&${node.source}' sets: the value would contain itself` });
+        }
+      } else if (node.anchor) {
+        anchored.set(node.anchor, node);
+      }
+    },
+  });
+  return problems;
 }
 
 function expansionProblems(doc: Document, error: Error): YamlProblem[] {

@@ -71,6 +71,17 @@ describe('neutron validate', () => {
     expect(result.stderr).toBe(`config/routes.yaml:${line + 1}:13: evergreen term '5G' is listed twice; line ${line} already maps it to /5g/\nconfig/routes.yaml: 1 error\n`);
   });
 
+  it('validate routes reports a topic listed twice in one allow-list, at the repeat', async () => {
+    const original = '  news: [live-blog, misinformation, news, politics, privacy, social-media, special-features]';
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8').replace(original, original.replace('special-features]', 'special-features, politics]'));
+    const line = routes.split('\n').findIndex((text) => text.startsWith('  news: [')) + 1;
+    const col = (routes.split('\n')[line - 1] ?? '').lastIndexOf('politics') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes });
+    const result = await runCli(['validate', 'routes'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`config/routes.yaml:${line}:${col}: topics.news: "politics" is listed twice (first as item 4)\nconfig/routes.yaml: 1 error\n`);
+  });
+
   it('validate routes reports a target only the vanity catch-all matches (it answers 404)', async () => {
     const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8')
       .replace('  - { term: CES, path: /ces/ }', '  - { term: CES, path: /ces/ }\n  - { term: Best Laptops, path: /topics/laptops/best-laptops/ }')

@@ -65,6 +65,30 @@ describe('YAML aliases', () => {
   });
 });
 
+describe('YAML values a config cannot hold', () => {
+  it('an alias inside the node its anchor sets is a finding, not data that contains itself', () => {
+    const text = 'a: &a [1, *a]\n';
+    const source = new YamlSource('c.yaml', text);
+    expect(source.syntaxFindings().map(formatFinding)).toEqual([`c.yaml:${at(text, '*a')}: alias '*a' is inside the node its anchor '&a' sets: the value would contain itself`]);
+    expect(source.data).toBeUndefined();
+    // Deeper, and through a merge key.
+    expect(findings('a: &a {b: [x, {c: *a}]}\n')).toHaveLength(1);
+    expect(findings('a: &a\n  b: 1\n  c:\n    <<: *a\n')).toEqual(["c.yaml:4:9: alias '*a' is inside the node its anchor '&a' sets: the value would contain itself"]);
+  });
+
+  it('an alias beside its anchor, or of an earlier anchor of the same name, is fine', () => {
+    expect(new YamlSource('c.yaml', 'a: &a [1]\nb: [*a, *a]\n').data).toEqual({ a: [1], b: [[1], [1]] });
+    // The alias names the nearest earlier anchor, which is not the node it sits in.
+    expect(new YamlSource('c.yaml', 'x: &a 1\ny: [*a]\n').data).toEqual({ x: 1, y: [1] });
+  });
+
+  it('an unknown tag, or a standard tag its value does not fit, is a finding, not a plain string', () => {
+    expect(findings('name: x\nmode: !foo bar\n')).toEqual(["c.yaml:2:7: unknown YAML tag '!foo': config files take plain YAML values"]);
+    expect(findings('size: !!int big\n')).toEqual(["c.yaml:1:7: the value does not fit its YAML tag '!!int'"]);
+    expect(new YamlSource('c.yaml', 'size: !!int 12\nname: !!str 12\n').data).toEqual({ size: 12, name: '12' });
+  });
+});
+
 describe('YAML syntax error positions', () => {
   it('an unclosed [ is reported at the bracket, not at the next key', () => {
     const text = 'id: default\nname: Neutron\ntagline: Tech news\nprefix: [/\n# a comment\n# another\nrouteSet: default\n';
