@@ -5,7 +5,7 @@
 // other workers.
 import cluster from 'node:cluster';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { NO_CACHE } from './cache-headers.ts';
 
@@ -113,14 +113,33 @@ export function purgeEverywhere(here: (ids: string[]) => Purged, bus: PurgeBus, 
   };
 }
 
+const PURGE_BODY_LIMIT = 64 * 1024;
+const BAD_BODY = `body must be {"ids": [...]}: 1 to ${MAX_IDS} content ids`;
+
 /** The purge endpoint; none without a token. */
 export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: Purge): void {
   if (!token) return;
-  app.post(PURGE_PATH, { bodyLimit: 64 * 1024 }, async (request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    if (!tokenMatches(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'purge token required' });
-    const ids = idsOf(request.body);
-    if (!ids) return reply.code(400).send({ error: `body must be {"ids": [...]}: 1 to ${MAX_IDS} content ids` });
-    return { purged: await purge(ids) };
-  });
+  app.post(
+    PURGE_PATH,
+    {
+      bodyLimit: PURGE_BODY_LIMIT,
+      // The token is checked before any body is read: a caller without it learns nothing more.
+      onRequest: async (request, reply) => {
+        reply.header('cache-control', NO_CACHE);
+        if (!tokenMatches(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'purge token required' });
+      },
+      // A body that is not JSON, or too large, is answered in the endpoint's own JSON.
+      errorHandler: (error: FastifyError, request, reply) => {
+        const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) request.log.error({ err: error }, 'purge failed');
+        const message = status === 413 ? `body too large: at most ${PURGE_BODY_LIMIT} bytes` : status === 500 ? 'purge failed' : BAD_BODY;
+        return reply.code(status).send({ error: message });
+      },
+    },
+    async (request, reply) => {
+      const ids = idsOf(request.body);
+      if (!ids) return reply.code(400).send({ error: BAD_BODY });
+      return { purged: await purge(ids) };
+    },
+  );
 }

@@ -172,6 +172,23 @@ describe('surrogate keys and purge', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('checks the token before reading the body, and answers a bad body in JSON', async () => {
+    const json = { 'content-type': 'application/json' };
+    // Without the token a broken or oversized body is still a 401: the body is never read.
+    for (const payload of ['{', 'x'.repeat(100 * 1024)]) {
+      const refused = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: json, payload });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ error: 'purge token required' });
+    }
+    const broken = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { ...json, authorization: `Bearer ${TOKEN}` }, payload: '{' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.headers['content-type']).toMatch(/^application\/json/);
+    expect(broken.json()).toEqual({ error: 'body must be {"ids": [...]}: 1 to 1000 content ids' });
+    const large = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { ...json, authorization: `Bearer ${TOKEN}` }, payload: JSON.stringify({ ids: Array.from({ length: 20_000 }, (_, index) => `id-${index}`) }) });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual({ error: 'body too large: at most 65536 bytes' });
+  });
+
   it('takes its token from NEUTRON_PURGE_TOKEN over the config file, and refuses a short one', async () => {
     const fromEnv = 'environment-purge-token-9876543210';
     const root = projectWith(1, `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`);
