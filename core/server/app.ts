@@ -26,6 +26,8 @@ import { registerSiteRoutes } from './site-routes.ts';
 import { registerAccessLog } from './access-log.ts';
 import { registerTextCompression } from './text-compression.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { NO_CACHE } from './cache-headers.ts';
 
 
 export { DATA_PREFIX };
@@ -118,7 +120,19 @@ function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, e
   app.options('/*', (_request, reply) => reply.code(204).header('allow', 'GET, HEAD, OPTIONS').send());
 }
 
-/** Paths no route takes and errors thrown outside the page handler get the site's pages. */
+/** The routes that answer pages (and page data): their errors are always the site's pages. */
+const PAGE_ROUTE_URLS: ReadonlySet<string> = new Set(['/*', `${DATA_PREFIX}/*`, DATA_PREFIX]);
+
+/** An endpoint's error goes to a program (a beacon, a fetch, a publishing tool) unless a
+ *  browser asked for a document: it gets JSON, not the site's HTML page. */
+function wantsJsonError(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route === undefined || PAGE_ROUTE_URLS.has(route) || request.routeOptions.config.errorPage === true) return false;
+  return !(request.headers.accept ?? '').includes('text/html');
+}
+
+/** Paths no route takes and errors thrown outside the page handler get the site's pages;
+ *  an endpoint's errors asked for by a program get JSON. */
 function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageReply: PageReply): void {
   app.setNotFoundHandler((request, reply) => {
     // Any other method fastify knows (TRACE, PROPFIND, …) reaches no route: it is a 405 too.
@@ -130,6 +144,11 @@ function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageRep
     const status = statusOf(error);
     // Client errors from fastify itself (bad URL encoding, bad content type) are 4xx pages.
     errors.report(error, request.routeName);
+    if (wantsJsonError(request)) {
+      // A client error says what was wrong with the request; a server error says no more than the page would.
+      const message = status < 500 && error instanceof Error ? error.message : errors.publicMessage(status, error);
+      return reply.code(status).header('cache-control', NO_CACHE).send({ error: message });
+    }
     return pageReply.send(reply, errors.render(status, errors.publicMessage(status, error), safePathOf(request.url), undefined, 'html', request));
   });
 }
@@ -175,6 +194,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.decorate('pageCache', pageCache);
   app.decorate('contentApi', content.services.content);
   app.decorate('purge', purge);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerAccessLog(app, project.app.logging);
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.

@@ -25,7 +25,8 @@ export function registerOpsRoutes(app: FastifyInstance, project: Project, metric
     reply.header('cache-control', 'no-store');
     return metrics.registry.metrics();
   });
-  app.get('/_error/throw', async (request) => {
+  // It is there to show the error page.
+  app.get('/_error/throw', { config: { errorPage: true } }, async (request) => {
     request.routeName = '_error_throw';
     throw new ThrowRouteError();
   });

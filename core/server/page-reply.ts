@@ -10,6 +10,7 @@ import type { Rendered } from './page-renderer.ts';
 import { NO_CACHE } from './cache-headers.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 import { chooseEncoding, compressOnce, fillHoles, gzipOf } from './page-encoding.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 export interface PageReply {
   send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply;
@@ -20,13 +21,9 @@ export interface PageReply {
   sendJson(reply: FastifyReply, answer: { redirect: string } | { load: string }): FastifyReply;
 }
 
-/** Sent with every page, error page and page data: no content sniffing, no full URLs to
- *  other sites, and no framing by anyone (the policy says frame-ancestors 'none' too)
- *  unless the route declares the page `framable`. */
-const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
-  ['x-content-type-options', 'nosniff'],
-  ['referrer-policy', 'strict-origin-when-cross-origin'],
-];
+/** Sent with every page, error page and page data besides the security headers: no
+ *  framing by anyone (the policy says frame-ancestors 'none' too) unless the route
+ *  declares the page `framable`. */
 const NO_FRAMING: readonly [string, string] = ['x-frame-options', 'DENY'];
 
 function setCookies(reply: FastifyReply, ctx: PageContext | undefined): void {

@@ -7,6 +7,11 @@ declare module 'fastify' {
     /** The route name request metrics and error reports use; 'unmatched' until a handler names it. */
     routeName: string;
   }
+  interface FastifyContextConfig {
+    /** The route's errors are the site's HTML error page whatever the client accepts
+     *  (pages are; other routes answer a program's request with JSON). */
+    errorPage?: boolean;
+  }
 }
 
 export const UNMATCHED_ROUTE = 'unmatched';

@@ -1,0 +1,56 @@
+// An endpoint's error goes to a program (a beacon, a fetch, a publishing tool) as JSON; a
+// browser that asks for a document, and every page, gets the site's HTML error page. Every
+// answer, a page's or an endpoint's, carries the security headers.
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/project.ts';
+
+const testApp = useTestApp();
+const json = { 'content-type': 'application/json' };
+
+describe('endpoint errors', () => {
+  it('a broken or oversized body sent to an endpoint is answered in JSON', async () => {
+    const broken = await testApp().inject({ method: 'POST', url: '/_neutron/errors', headers: json, payload: '{nope' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.headers['content-type']).toMatch(/^application\/json/);
+    expect(broken.json()).toEqual({ error: expect.stringContaining('JSON') });
+    const huge = await testApp().inject({ method: 'POST', url: '/_neutron/vitals', headers: json, payload: JSON.stringify({ name: 'LCP', value: 1, route: 'x'.repeat(300_000) }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: expect.any(String) });
+    expect(huge.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('a browser asking for a document gets the site error page from the same endpoint', async () => {
+    const response = await testApp().inject({ method: 'POST', url: '/_neutron/errors', headers: { ...json, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, payload: '{nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<!DOCTYPE html>');
+  });
+
+  it('pages keep their HTML error pages whatever the client accepts', async () => {
+    for (const url of ['/news/politics/no-such-story/', '/_neutron/data/news/politics/no-such-story/']) {
+      const response = await testApp().inject({ url, headers: { accept: 'application/json' } });
+      expect(response.statusCode).toBe(404);
+    }
+    const post = await testApp().inject({ method: 'POST', url: '/news/', headers: json, payload: '{nope' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('security headers on every answer', () => {
+  it('no sniffing and no full referrers, from endpoints, feeds and ops routes as from pages', async () => {
+    for (const request of [
+      { url: '/' },
+      { url: '/robots.txt' },
+      { url: '/_node/status' },
+      { url: '/_node/metrics' },
+      { url: '/feed/' },
+      { url: '/_neutron/errors', method: 'POST' as const, headers: json, payload: '{nope' },
+      { url: '/no/such/page/' },
+    ]) {
+      const response = await testApp().inject(request);
+      expect(response.headers['x-content-type-options'], request.url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], request.url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
