@@ -85,6 +85,31 @@ describe('the city/state prediction (harbinger call)', () => {
     expect((await app().inject('/_broadband/geo/predict/Austin/Texas')).json().message).toBe('Enter a two-letter state code.');
     expect((await app().inject('/_broadband/geo/predict/%3Cscript%3E/TX')).statusCode).toBe(400);
   });
+
+  it('answers any city it cannot take with the 400, however long, and a missing or extra segment too', async () => {
+    const refused = async (url: string) => {
+      const response = await app().inject(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return response.json();
+    };
+    const badCity = { error: 'bad-request', message: 'Enter a city name.' };
+    // Longer than the router's parameter limit (500): not the site's 404 page.
+    expect(await refused(`/_broadband/geo/predict/${'a'.repeat(3000)}/TX`)).toEqual(badCity);
+    expect(await refused(`/_broadband/geo/predict/${'a'.repeat(61)}/TX`)).toEqual(badCity);
+    expect(await refused('/_broadband/geo/predict//TX')).toEqual(badCity);
+    expect(await refused('/_broadband/geo/predict/')).toEqual(badCity);
+    // An encoded slash stays inside the city.
+    expect(await refused('/_broadband/geo/predict/Austin%2FTX')).toEqual(badCity);
+    const badState = { error: 'bad-request', message: 'Enter a two-letter state code.' };
+    expect(await refused('/_broadband/geo/predict/Austin')).toEqual(badState);
+    expect(await refused('/_broadband/geo/predict/Austin/TX/extra')).toEqual(badState);
+    expect(await refused(`/_broadband/geo/predict/Austin/${'T'.repeat(3000)}`)).toEqual(badState);
+    // Encoded names and a query string still reach the prediction.
+    const spaced = await app().inject('/_broadband/geo/predict/San%20Antonio/TX?from=form');
+    expect(spaced.statusCode).toBe(200);
+    expect(spaced.json()).toMatchObject({ city: 'San Antonio', state: 'TX' });
+  });
 });
 
 describe('the embedded geo service at the spec paths', () => {
