@@ -119,6 +119,13 @@ describe('the embedded geo service at the spec paths', () => {
     expect((await post('/api/neutron/geo/cnet/allconnect/providers/web', { zipcode: '02108' })).json().providers).toHaveLength(3);
     expect((await app().inject('/api/neutron/geo/cnet/harbinger/predict/Boston/MA/web')).json().city_speeds.download).toBe(153);
   });
+
+  it('answers a GET of a POST call with the content API’s 405, naming POST', async () => {
+    const response = await app().inject('/api/neutron/geo/cnet/allconnect/providers/web');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toEqual({ code: 405, message: 'Method Not Allowed: this path takes POST' });
+  });
 });
 
 describe('finance rates', () => {
