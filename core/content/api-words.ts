@@ -27,6 +27,18 @@ export const API_SERVICES = Object.freeze({
   videos: 'videos',
 } as const);
 
+/** The calls of spec 001 §7 on the API host that take POST only, by service segment, each
+ *  as its segments after {site}. The embedded content service answers none of them (the
+ *  broadband plugin's embedded geo service answers the geo ones) but knows their shapes, so
+ *  asking one with GET is 405, not an unknown path. */
+export const POST_ONLY_CALLS: Readonly<Record<string, readonly (readonly string[])[]>> = Object.freeze({
+  geo: [
+    ['allconnect', 'providers', DEFAULT_EXPERIENCE],
+    ['smarty', 'address', 'autocomplete', DEFAULT_EXPERIENCE],
+    ['smarty', 'address', 'validation', DEFAULT_EXPERIENCE],
+  ],
+});
+
 /** Fixed segments inside a service's path. */
 export const API_SEGMENTS = Object.freeze({
   pages: 'pages',

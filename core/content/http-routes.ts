@@ -14,8 +14,9 @@ export function registerContentApiRoutes(app: FastifyInstance, service: Embedded
     for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
       if (typeof value === 'string') query[key] = value;
     }
-    const { status, body, text, contentType } = service.handle(path, query);
+    const { status, body, text, contentType, allow } = service.handle(path, query);
     reply.header('cache-control', 'no-store');
+    if (allow !== undefined) reply.header('allow', allow);
     // Text answers (captions) go out as they are, with their own content type.
     if (text !== undefined) reply.header('content-type', contentType ?? 'text/plain; charset=utf-8');
     return reply.code(status).send(text ?? body);

@@ -71,6 +71,24 @@ export function checkPlace(city: unknown, state: unknown): Checked<{ city: strin
   return ok({ city, state });
 }
 
+/** Decodes one path segment; a malformed escape is no value at all. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** City and state from the path after the prediction tool's own (`Austin/TX`, still
+ *  percent-encoded): split before decoding, so an encoded slash stays inside its segment.
+ *  A missing or extra segment is a bad state; any length reaches checkPlace. */
+export function checkPlacePath(rawPlace: string): Checked<{ city: string; state: string }> {
+  const [city = '', ...rest] = rawPlace.split('/');
+  const state = rest.length === 1 ? decodeSegment(rest[0] ?? '') : undefined;
+  return checkPlace(decodeSegment(city), state);
+}
+
 /** A whole number of dollars in [0, MAX_DEPOSIT] (query strings and form fields alike). */
 export function checkAmount(value: unknown): Checked<number> {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/[$,]/g, '') : '';

@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { EMBEDDED_RATES_PATH, GEO_CALLS, TOOL_PATHS, TOOLS_PREFIX } from './constants.ts';
 import { createEmbeddedGeo, type ServiceAnswer } from './embedded-geo.ts';
 import { answerRates, isRateKind } from './embedded-rates.ts';
-import { type Checked, checkAutocomplete, checkPlace, checkProviders, checkRateQuery, checkSolarLead, checkValidation } from './inputs.ts';
+import { type Checked, checkAutocomplete, checkPlacePath, checkProviders, checkRateQuery, checkSolarLead, checkValidation } from './inputs.ts';
 import type { LeadsStore } from './leads-store.ts';
 import type { BroadbandServices } from './services.ts';
 import { estimateSolar } from './solar-estimate.ts';
@@ -80,8 +80,11 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       const checked = checkProviders(request.body);
       return checked.ok ? send(reply, await services.providers(checked.value, request.id)) : badRequest(reply, checked);
     });
-    scope.get<{ Params: { city: string; state: string } }>(`${tool(TOOL_PATHS.predict)}/:city/:state`, async (request, reply) => {
-      const checked = checkPlace(request.params.city, request.params.state);
+    // A wildcard, not :city/:state: the router skips a route whose parameter is over its
+    // maxParamLength, and such a city would get the site's HTML 404 instead of this 400.
+    const predictBase = `${scope.prefix}${tool(TOOL_PATHS.predict)}/`;
+    scope.get(`${tool(TOOL_PATHS.predict)}/*`, async (request, reply) => {
+      const checked = checkPlacePath((request.url.split('?', 1)[0] ?? '').slice(predictBase.length));
       return checked.ok ? send(reply, await services.predict(checked.value.city, checked.value.state, request.id), SHORT_CACHE) : badRequest(reply, checked);
     });
     scope.get<{ Params: { kind: string }; Querystring: Record<string, unknown> }>(`${tool(TOOL_PATHS.rates)}/:kind`, async (request, reply) => {

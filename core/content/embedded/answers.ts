@@ -9,6 +9,8 @@ export interface ServiceResponse {
   text?: string;
   /** Content type of `text`. */
   contentType?: string;
+  /** On a 405: the methods the path takes (the Allow header over HTTP). */
+  allow?: string;
 }
 
 export type Query = Record<string, string | undefined>;
@@ -21,6 +23,13 @@ export const notFound = (message = 'Not found', availableOn?: { edition: string;
 });
 
 export const badRequest = (message: string): ServiceResponse => ({ status: 400, body: { code: 400, message } });
+
+/** A known path asked with a method it does not take. */
+export const methodNotAllowed = (allow: readonly string[]): ServiceResponse => ({
+  status: 405,
+  allow: allow.join(', '),
+  body: { code: 405, message: `Method Not Allowed: this path takes ${allow.join(', ')}` },
+});
 
 export function component(id: string, name: string, type: ComponentType, data: unknown, extra: Record<string, unknown> = {}) {
   return { id, meta: { componentName: name, componentDisplayName: name, componentType: type }, data, ...extra };

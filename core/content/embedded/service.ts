@@ -1,9 +1,9 @@
 // The embedded content service: reads a content API path of spec 000 §7 and hands it to the
 // handler of its call, which answers from the store with the JSON a remote content API sends.
 // Used in-process by the embedded transport and over HTTP by http-routes.ts.
-import { API_PREFIX, API_SEGMENTS, API_SERVICES, DEFAULT_EXPERIENCE, isSiteSegment, LEGACY_VANITY_PREFIX } from '../api-words.ts';
+import { API_PREFIX, API_SEGMENTS, API_SERVICES, DEFAULT_EXPERIENCE, isSiteSegment, LEGACY_VANITY_PREFIX, POST_ONLY_CALLS } from '../api-words.ts';
 import { isSafeSegment } from '../request-guard.ts';
-import { badRequest, notFound, type Query, type ServiceResponse } from './answers.ts';
+import { badRequest, methodNotAllowed, notFound, type Query, type ServiceResponse } from './answers.ts';
 import { captionsAnswer } from './captions.ts';
 import { feedAnswer, sitemapAnswer } from './feeds.ts';
 import { commerceAnswer, generatedUrlAnswer, liveItemsAnswer } from './item-lookups.ts';
@@ -19,8 +19,14 @@ const API_PREFIX_SEGMENTS = segmentsOf(API_PREFIX);
 const LEGACY_VANITY_SEGMENTS = segmentsOf(LEGACY_VANITY_PREFIX);
 
 /** True when `parts` start with every segment of `prefix`. */
-function startsWith(parts: string[], prefix: string[]): boolean {
+function startsWith(parts: string[], prefix: readonly string[]): boolean {
   return prefix.every((segment, index) => parts[index] === segment);
+}
+
+/** True when the path below /api/neutron/{service}/{site}/ is a call that takes POST only. */
+function isPostOnlyCall(service: string, rest: string[]): boolean {
+  const calls = Object.hasOwn(POST_ONLY_CALLS, service) ? POST_ONLY_CALLS[service] : undefined;
+  return calls?.some((call) => call.length === rest.length && startsWith(rest, call)) ?? false;
 }
 
 export class EmbeddedContentService {
@@ -35,7 +41,8 @@ export class EmbeddedContentService {
     return this.store.version();
   }
 
-  /** Answers one content API request. `path` has no query string. */
+  /** Answers one content API request, a GET (or HEAD): the service only reads. `path` has
+   *  no query string. */
   handle(path: string, query: Query = {}): ServiceResponse {
     const parts = segmentsOf(path);
     if (!parts.every((part) => isSafeSegment(part.replace(/\.(json|vtt|txt)$/, '')))) return badRequest('Invalid path');
@@ -45,6 +52,7 @@ export class EmbeddedContentService {
     }
     const [service, site, ...rest] = parts.slice(API_PREFIX_SEGMENTS.length);
     if (!startsWith(parts, API_PREFIX_SEGMENTS) || !service || !site || !isSiteSegment(site)) return notFound('Unknown API path');
+    if (isPostOnlyCall(service, rest)) return methodNotAllowed(['POST']);
     return this.answer(service, site, rest, query) ?? notFound('Unknown API path');
   }
 

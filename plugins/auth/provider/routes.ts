@@ -34,6 +34,11 @@ export interface ProviderRouteSettings {
 type Fields = Record<string, unknown>;
 
 const RECOVERY_NOTICE = "We've just sent you an email to reset your password.";
+// Refusals of a form post (403). Spec 001 shows no user-facing texts for them; a post from
+// another site is told apart from a stale token, which a reload mends.
+const FORM_EXPIRED = 'The form has expired: reload the page.';
+const SIGN_IN_FROM_ANOTHER_SITE = 'This form was sent from another site: open the sign-in page again.';
+const RESET_FROM_ANOTHER_SITE = 'This form was sent from another site: open the link in your email again.';
 const NO_STORE = 'private, no-store';
 const PLAIN_PAGE_POLICY = "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
@@ -98,8 +103,12 @@ export async function registerProviderRoutes(app: FastifyInstance, settings: Pro
         void reply.code(400).type('text/plain').send('This sign-in does not match the address.');
         return undefined;
       }
-      if (post && (!sameOrigin(request, originOf(request)) || !identity.checkCsrf(details.uid, fieldsOf(request)['csrf']))) {
-        void reply.code(403).type('text/plain').send('The form has expired: reload the page.');
+      if (post && !sameOrigin(request, originOf(request))) {
+        void reply.code(403).type('text/plain').send(SIGN_IN_FROM_ANOTHER_SITE);
+        return undefined;
+      }
+      if (post && !identity.checkCsrf(details.uid, fieldsOf(request)['csrf'])) {
+        void reply.code(403).type('text/plain').send(FORM_EXPIRED);
         return undefined;
       }
       return details;
@@ -219,7 +228,8 @@ ${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}${form ? `<form m
     scope.post<{ Params: { token: string } }>(`${OIDC_PREFIX}/reset/:token`, limit, async (request, reply) => {
       const { token } = request.params;
       const fields = fieldsOf(request);
-      if (!sameOrigin(request, originOf(request)) || !identity.checkCsrf(`reset:${token}`, fields['csrf'])) return reply.code(403).type('text/plain').send('The form has expired: reload the page.');
+      if (!sameOrigin(request, originOf(request))) return reply.code(403).type('text/plain').send(RESET_FROM_ANOTHER_SITE);
+      if (!identity.checkCsrf(`reset:${token}`, fields['csrf'])) return reply.code(403).type('text/plain').send(FORM_EXPIRED);
       const password = text(fields['password']);
       if (!checkPassword(password, settings.requirements).meetsRequirements) return resetPage(reply, token, 'The password does not meet the requirements.', true, 400);
       if (!identity.users.resetPassword(token, password)) return resetPage(reply, token, 'This link has expired or was already used.', false, 410);

@@ -1,14 +1,14 @@
 // The embedded collector's endpoints, registered in a brand's scope: POST COLLECT_PATH
 // (any event), the page-view and page-event trackers (one kind each), the error-page
 // ping, the measurement calls' embedded answers (measurement.ts) and the brand's
-// settings. Each body is size-limited (413), validated against the event schema (400),
-// each client rate-limited (429); accepted events are stored and handed to the
-// forwarder, and the answer is 204.
+// settings. Each body is JSON (415 otherwise), size-limited (413), validated against the
+// event schema (400), each client rate-limited (429); accepted events are stored and handed
+// to the forwarder, and the answer is 204.
 import fastifyRateLimit from '@fastify/rate-limit';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Channel, channelOf, COLLECT_PATH, ERROR_PING_TYPE, EVENT_TYPES, SETTINGS_PATH } from '../constants.ts';
-import { InvalidEventError, InvalidPingError, NotJsonError, StoreFailedError, WrongTrackerError } from '../errors.ts';
+import { BodyTooLargeError, InvalidEventError, InvalidPingError, NotJsonError, StoreFailedError, UnsupportedMediaTypeError, WrongTrackerError } from '../errors.ts';
 import { CollectBodySchema, ErrorPingQuerySchema, EVENT_SCHEMAS, MAX_EVENTS_PER_REQUEST, type TrackingEvent } from '../event-schema.ts';
 import type { TrackingEndpoints, TrackingSettings } from '../settings.ts';
 import type { ForwardedEvent, Forwarder } from './forwarder.ts';
@@ -61,6 +61,24 @@ function explainInvalid(body: unknown): string {
   return describeFailures(checkBody.Errors(body));
 }
 
+/** The framework's body-parsing refusals (media type, size, JSON) as the collector's own
+ *  coded errors, the codes its README documents, rather than fastify's FST_ERR_ codes. */
+function ownError(error: FastifyError, maxBodyBytes: number): FastifyError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new UnsupportedMediaTypeError();
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new BodyTooLargeError(maxBodyBytes);
+    // The scope's own parser answers NotJsonError itself; these keep that code should
+    // fastify's JSON parser ever take a body here.
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new NotJsonError();
+    default:
+      return error;
+  }
+}
+
 export async function registerCollector(app: FastifyInstance, deps: CollectorDeps): Promise<void> {
   const now = deps.now ?? Date.now;
   // A scope of its own, so the rate limit and the body parser reach only these routes.
@@ -75,7 +93,8 @@ export async function registerCollector(app: FastifyInstance, deps: CollectorDep
       }
     });
     // Answers are JSON for the browser and the tests, never the site's HTML error page.
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
+    scope.setErrorHandler((thrown: FastifyError, request, reply) => {
+      const error = ownError(thrown, deps.maxBodyBytes);
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'tracking collector failed');
       return reply.code(status).send({ error: error.message, ...(error.code ? { code: error.code } : {}) });

@@ -85,6 +85,31 @@ describe('the city/state prediction (harbinger call)', () => {
     expect((await app().inject('/_broadband/geo/predict/Austin/Texas')).json().message).toBe('Enter a two-letter state code.');
     expect((await app().inject('/_broadband/geo/predict/%3Cscript%3E/TX')).statusCode).toBe(400);
   });
+
+  it('answers any city it cannot take with the 400, however long, and a missing or extra segment too', async () => {
+    const refused = async (url: string) => {
+      const response = await app().inject(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return response.json();
+    };
+    const badCity = { error: 'bad-request', message: 'Enter a city name.' };
+    // Longer than the router's parameter limit (500): not the site's 404 page.
+    expect(await refused(`/_broadband/geo/predict/${'a'.repeat(3000)}/TX`)).toEqual(badCity);
+    expect(await refused(`/_broadband/geo/predict/${'a'.repeat(61)}/TX`)).toEqual(badCity);
+    expect(await refused('/_broadband/geo/predict//TX')).toEqual(badCity);
+    expect(await refused('/_broadband/geo/predict/')).toEqual(badCity);
+    // An encoded slash stays inside the city.
+    expect(await refused('/_broadband/geo/predict/Austin%2FTX')).toEqual(badCity);
+    const badState = { error: 'bad-request', message: 'Enter a two-letter state code.' };
+    expect(await refused('/_broadband/geo/predict/Austin')).toEqual(badState);
+    expect(await refused('/_broadband/geo/predict/Austin/TX/extra')).toEqual(badState);
+    expect(await refused(`/_broadband/geo/predict/Austin/${'T'.repeat(3000)}`)).toEqual(badState);
+    // Encoded names and a query string still reach the prediction.
+    const spaced = await app().inject('/_broadband/geo/predict/San%20Antonio/TX?from=form');
+    expect(spaced.statusCode).toBe(200);
+    expect(spaced.json()).toMatchObject({ city: 'San Antonio', state: 'TX' });
+  });
 });
 
 describe('the embedded geo service at the spec paths', () => {
@@ -93,6 +118,13 @@ describe('the embedded geo service at the spec paths', () => {
     expect((await post('/api/neutron/geo/cnet/smarty/address/validation/web', { address: '80202' })).json().address.city).toBe('Denver');
     expect((await post('/api/neutron/geo/cnet/allconnect/providers/web', { zipcode: '02108' })).json().providers).toHaveLength(3);
     expect((await app().inject('/api/neutron/geo/cnet/harbinger/predict/Boston/MA/web')).json().city_speeds.download).toBe(153);
+  });
+
+  it('answers a GET of a POST call with the content API’s 405, naming POST', async () => {
+    const response = await app().inject('/api/neutron/geo/cnet/allconnect/providers/web');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toEqual({ code: 405, message: 'Method Not Allowed: this path takes POST' });
   });
 });
 

@@ -149,6 +149,30 @@ describe('http transport request shape', () => {
   });
 });
 
+describe('a known path asked with a method it does not take', () => {
+  it.each(['/api/neutron/geo/cnet/allconnect/providers/web', '/api/neutron/geo/cnet/smarty/address/autocomplete/web', '/api/neutron/geo/roadshow/smarty/address/validation/web'])(
+    'GET %s (a POST call of spec 001 §7) is 405 with Allow: POST, in the service’s JSON',
+    async (path) => {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await fetch(`${upstream.origin}${path}`, { method });
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('POST');
+        expect(response.headers.get('content-type')).toContain('application/json');
+        if (method === 'GET') expect(await response.json()).toEqual({ code: 405, message: 'Method Not Allowed: this path takes POST' });
+      }
+    },
+  );
+
+  it('keeps an unknown site or a longer path an unknown API path', async () => {
+    for (const path of ['/api/neutron/geo/evil/allconnect/providers/web', '/api/neutron/geo/cnet/allconnect/providers/web/more', '/api/neutron/geo/cnet/allconnect/providers']) {
+      const response = await fetch(`${upstream.origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('allow')).toBeNull();
+      expect(await response.json()).toEqual({ code: 404, message: 'Unknown API path' });
+    }
+  });
+});
+
 describe('the embedded content service and names every object inherits', () => {
   it.each([
     '/api/neutron/composer/cnet/pages/constructor/x/web',

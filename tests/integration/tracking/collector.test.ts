@@ -1,8 +1,8 @@
 // The embedded collector over fastify inject: a valid event is 204 and kept in SQLite (its
 // own file, read here through a second connection), by the tracker that took it, for
-// either brand; an invalid one 400, an oversized body 413, a client past the rate 429;
-// pages keep answering. Page data carries the tracking data; the 404 page's has the
-// error page view fields.
+// either brand; an invalid one 400, an oversized body 413 and a body not sent as JSON 415
+// (each with the plugin's own code), a client past the rate 429; pages keep answering. Page
+// data carries the tracking data; the 404 page's has the error page view fields.
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +123,11 @@ describe('the embedded collector', () => {
     expect(extra.statusCode).toBe(400);
     const unknown = await post('/_neutron/collect', { ...loginEvent(), type: 'Nope' });
     expect(unknown.json().error).toContain("unknown event type 'Nope'");
-    expect((await post('/_neutron/collect', '{not json')).statusCode).toBe(400);
+    for (const contentType of ['text/plain;charset=UTF-8', 'application/json', 'application/json; charset=utf-8']) {
+      const notJson = await post('/_neutron/collect', '{not json', contentType);
+      expect(notJson.statusCode).toBe(400);
+      expect(notJson.json()).toEqual({ error: 'the body is not JSON', code: 'TRACKING_ERR_NOT_JSON' });
+    }
     expect((await post('/_neutron/collect', [])).statusCode).toBe(400);
     expect((await post('/_neutron/collect', Array.from({ length: 21 }, () => loginEvent()))).statusCode).toBe(400);
     // Each tracker takes its own kind only.
@@ -138,7 +142,22 @@ describe('the embedded collector', () => {
     const huge = { ...loginEvent(), properties: { strategy: 'x'.repeat(40_000) } };
     const response = await post('/_neutron/collect/page-event', huge);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(response.json()).toEqual({ error: 'the body is larger than 32768 bytes', code: 'TRACKING_ERR_BODY_TOO_LARGE' });
+  });
+
+  it('answers 415 with its own code to a body that is not sent as JSON, keeping nothing of it', async () => {
+    const before = storedRows().length;
+    const refusal = { error: 'the body must be JSON sent as application/json or text/plain', code: 'TRACKING_ERR_MEDIA_TYPE' };
+    const xml = await post('/_neutron/collect', '<event type="login"/>', 'application/xml');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual(refusal);
+    const form = await post('/_neutron/collect/page-view', 'type=PageViewed', 'application/x-www-form-urlencoded');
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual(refusal);
+    const untyped = await app.inject({ method: 'POST', url: '/roadshow/_neutron/collect', payload: Buffer.from(JSON.stringify(loginEvent())) });
+    expect(untyped.statusCode).toBe(415);
+    expect(untyped.json()).toEqual(refusal);
+    expect(storedRows().length).toBe(before);
   });
 
   it('takes the error-page ping and answers the brand settings', async () => {

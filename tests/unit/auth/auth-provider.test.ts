@@ -186,6 +186,12 @@ describe('social login and recovery', () => {
     const browser = new Browser();
     const page = await (await browser.fetch(link)).text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const crossSite = await browser.form(link, { password: 'new7!pass', csrf }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toBe('This form was sent from another site: open the link in your email again.');
+    const withoutToken = await browser.form(link, { password: 'new7!pass' });
+    expect(withoutToken.status).toBe(403);
+    expect(await withoutToken.text()).toBe('The form has expired: reload the page.');
     expect((await browser.form(link, { password: 'weak', csrf })).status).toBe(400);
     const done = await browser.form(link, { password: 'new7!pass', csrf });
     expect(await done.text()).toContain('Your password is changed');
@@ -198,10 +204,14 @@ describe('social login and recovery', () => {
 });
 
 describe('the dialog refuses forged and repeated attempts', () => {
-  it('answers 403 without the CSRF token or from another origin', async () => {
+  it('answers 403 without the CSRF token or from another origin, saying which', async () => {
     const started = await startSignIn();
-    expect((await started.browser.form(`${started.interaction}/login`, { email: 'a@example.com', password: 'x' })).status).toBe(403);
-    expect((await started.browser.form(`${started.interaction}/login`, { email: 'a@example.com', password: 'x', csrf: started.csrf }, { origin: 'https://evil.example' })).status).toBe(403);
+    const withoutToken = await started.browser.form(`${started.interaction}/login`, { email: 'a@example.com', password: 'x' });
+    expect(withoutToken.status).toBe(403);
+    expect(await withoutToken.text()).toBe('The form has expired: reload the page.');
+    const crossSite = await started.browser.form(`${started.interaction}/login`, { email: 'a@example.com', password: 'x', csrf: started.csrf }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toBe('This form was sent from another site: open the sign-in page again.');
   });
 
   it('locks an account after repeated failures, even for the right password', async () => {

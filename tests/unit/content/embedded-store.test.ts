@@ -116,6 +116,12 @@ describe('embedded service paths', () => {
     expect(service.handle('/api/neutron/composer/other/pages/articles/x/web').status).toBe(404);
   });
 
+  it('answers a POST-only call of spec 001 §7 asked with GET as 405, naming POST', () => {
+    expect(service.handle('/api/neutron/geo/cnet/allconnect/providers/web')).toEqual({ status: 405, allow: 'POST', body: { code: 405, message: 'Method Not Allowed: this path takes POST' } });
+    expect(service.handle('/api/neutron/geo/other/allconnect/providers/web').status).toBe(404);
+    expect(service.handle('/api/neutron/geo/cnet/harbinger/predict/Austin/TX/web').status).toBe(404);
+  });
+
   it('pages the front door and answers 404 past the last page', () => {
     const first = service.handle('/api/neutron/composer/cnet/pages/frontdoor/home/web', { page: '1' });
     expect(first.status).toBe(200);
