@@ -4,10 +4,12 @@
 // answers `channels_set`, then sends every change after `since` (a cached page misses
 // nothing), then each change as it is published. Messages are size-limited and checked
 // against a TypeBox schema; a bad one closes that socket with a code and a log line.
-// Caps: channels per socket, sockets per client address. Every ping interval each socket
-// must have answered the previous ping, or it is dropped. A frame that breaks the WebSocket
-// protocol (over the size limit, bad UTF-8, …) is the reader's mistake: ws closes the socket
-// with the standard's code and the close is a warning like the others, never an error.
+// Caps: channels per socket, sockets per client address (across every brand's path of the
+// node). Every ping interval each socket must have answered the previous ping, or it is
+// dropped. A frame that breaks the WebSocket protocol (over the size limit, bad UTF-8, …)
+// is the reader's mistake: ws closes the socket with the standard's code and the close is
+// a warning like the others, never an error.
+import { createServer } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -43,6 +45,11 @@ export interface SocketServerDeps {
   hub: LiveHub;
   store: LiveStore;
   limits: SocketLimits;
+  /** Open sockets per client address on this node, whichever brand's path they use. */
+  socketsPerAddress: Map<string, number>;
+  /** True for the node's first socket endpoint: it takes the HTTP server's upgrades and
+   *  routes each through fastify's router, which reaches every brand's socket route. */
+  routesUpgrades: boolean;
   /** True when a page of this site may have been served from `origin`. */
   allowsOrigin(origin: string, request: FastifyRequest): boolean;
 }
@@ -90,7 +97,10 @@ export async function registerSocketServer(app: FastifyInstance, deps: SocketSer
   const { hub, store, limits } = deps;
   const states = new Map<WebSocket, SocketState>();
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: limits.maxMessageBytes, perMessageDeflate: false },
+    // Only one listener may route the HTTP server's upgrades (a second would route each one
+    // twice): the other brands' endpoints listen on a server that never listens, and their
+    // routes are reached through the first one's.
+    options: { maxPayload: limits.maxMessageBytes, perMessageDeflate: false, ...(deps.routesUpgrades ? {} : { server: createServer() }) },
     // Errors on an open socket. ws has already closed it after a protocol error (the client's
     // frame: a warning, no stack); anything else is this server's failure.
     errorHandler(error, socket, request) {
@@ -109,7 +119,7 @@ export async function registerSocketServer(app: FastifyInstance, deps: SocketSer
       this.websocketServer.close(() => done());
     },
   });
-  const perAddress = new Map<string, number>();
+  const perAddress = deps.socketsPerAddress;
   const pinger = setInterval(() => {
     for (const [socket, state] of states) {
       if (!state.alive) {
