@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type AppConfig, brandFacts, type SiteConfig } from '../../../core/index.ts';
 import { SOCKET_PATH } from '../constants.ts';
-import { ERROR_CODE_PREFIX } from '../errors.ts';
+import { ERROR_CODE_PREFIX, liveErrorFor } from '../errors.ts';
 import { DEFAULT_DATABASE, type LiveOptions } from '../options.ts';
 import type { ItemBodyRenderer } from './item-body.ts';
 import { registerItemsRoute } from './items-route.ts';
@@ -52,13 +52,18 @@ export async function installLive(scope: FastifyInstance, input: InstallInput): 
   const socketPath = `${scope.prefix}${SOCKET_PATH}`;
   await scope.register(async (live) => {
     // The endpoints answer JSON, errors too (the site's HTML error pages are for readers).
-    // The plugin's own coded errors (errors.ts) say what is wrong, 5xx ones too.
-    live.setErrorHandler((error: FastifyError, request, reply) => {
+    // The plugin's own coded errors (errors.ts) say what is wrong, 5xx ones too; a body
+    // fastify could not read, or an id that cannot be one, gets the plugin's code for it,
+    // never fastify's.
+    live.setErrorHandler((raised: FastifyError, request, reply) => {
+      const error = liveErrorFor(raised, request);
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       const own = error.code?.startsWith(ERROR_CODE_PREFIX) === true;
       if (status >= 500 && !own) request.log.error({ err: error }, 'live endpoint failed');
       return reply.code(status).send({ code: error.code ?? status, message: status >= 500 && !own ? 'Internal Server Error' : error.message });
     });
+    // Items are JSON only: a text/plain body is refused (415) like any other type.
+    live.removeContentTypeParser('text/plain');
     await registerPublishRoutes(live, {
       store,
       fanout: node.fanout,
