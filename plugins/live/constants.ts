@@ -31,6 +31,9 @@ export const CLOSE_CODES = Object.freeze({
 export const LIVE_BASE_PATH = '/_neutron/live';
 export const SOCKET_PATH = `${LIVE_BASE_PATH}/socket`;
 
+/** The largest request body the publishing endpoint reads (256 KB). */
+export const MAX_POST_BYTES = 256 * 1024;
+
 /** The page component key of live articles (the core's page). */
 export const LIVE_ARTICLE_PAGE = 'live-article';
 

@@ -58,7 +58,7 @@ export function createLivePlugin(settings: LivePluginSettings = {}): PluginDefin
         const state: LivePageState = {
           contentId,
           since,
-          socketPath: installed.node.socketPath ?? '',
+          socketPath: installed.socketPath,
           itemsPath: `${site.prefix}api/neutron/livearticles/${brandFacts(site).contentSite}/items/${encodeURIComponent(contentId)}`,
           pageSize: options.pageSize,
           hasEarlier: items.length > options.pageSize,

@@ -11,7 +11,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIVE_BASE_PATH } from '../constants.ts';
+import { LIVE_BASE_PATH, MAX_POST_BYTES } from '../constants.ts';
 import { InvalidItemError, ItemNotFoundError, PublishingRefusedError, TokenMissingError, TokenWrongError } from '../errors.ts';
 import type { LiveItem } from '../item.ts';
 import type { Fanout } from './fanout.ts';
@@ -19,8 +19,6 @@ import type { ItemBodyRenderer } from './item-body.ts';
 import type { ItemFields, LiveStore } from './store.ts';
 import type { PublishToken } from './publish-token.ts';
 import { upstreamChannel } from './upstream.ts';
-
-const MAX_POST_BYTES = 256 * 1024;
 
 export const PostBodySchema = Type.Object(
   {

@@ -1,5 +1,6 @@
 // What the live plugin shares inside one process: one store per database file, and one
-// hub, fan-out and socket endpoint per HTTP server, whichever brands enable the plugin.
+// hub, fan-out and count of sockets per address per HTTP server, whichever brands enable
+// the plugin (each answers its own socket path; every socket joins the node's hub).
 // Each brand acquires them when its endpoints are registered and releases them when the
 // app closes; the last release closes them.
 import type { Server } from 'node:http';
@@ -11,8 +12,8 @@ import { LiveStore } from './store.ts';
 export interface NodeRuntime {
   hub: LiveHub;
   fanout: Fanout;
-  /** Set by the brand that registered the socket endpoint. */
-  socketPath?: string;
+  /** Open sockets per client address, on every brand's socket path. */
+  socketsPerAddress: Map<string, number>;
 }
 
 interface Held<T> {
@@ -40,7 +41,8 @@ export function releaseStore(file: string): void {
 /** The open store of `file`, if any (tests read it). */
 export const peekStore = (file: string): LiveStore | undefined => stores.get(file)?.value;
 
-/** The node's runtime; `first` is true for the brand that creates it (it registers the socket). */
+/** The node's runtime; `first` is true for the brand that creates it (its socket endpoint
+ *  takes the HTTP server's upgrades). */
 export function acquireNode(server: Server, app: AppConfig | undefined, queueLimit: number, log: Pick<Logger, 'info' | 'warn' | 'error'>): { node: NodeRuntime; first: boolean } {
   let held = nodes.get(server);
   const first = !held;
@@ -48,7 +50,7 @@ export function acquireNode(server: Server, app: AppConfig | undefined, queueLim
     const hub = new LiveHub();
     const redis = app?.upstreams.redis;
     const fanout = createFanout(hub, log, redis ? { url: redis.url, keyPrefix: redis.keyPrefix, queueLimit } : undefined);
-    nodes.set(server, (held = { value: { hub, fanout }, users: 0 }));
+    nodes.set(server, (held = { value: { hub, fanout, socketsPerAddress: new Map() }, users: 0 }));
   }
   held.users += 1;
   return { node: held.value, first };

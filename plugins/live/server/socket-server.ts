@@ -4,8 +4,12 @@
 // answers `channels_set`, then sends every change after `since` (a cached page misses
 // nothing), then each change as it is published. Messages are size-limited and checked
 // against a TypeBox schema; a bad one closes that socket with a code and a log line.
-// Caps: channels per socket, sockets per client address. Every ping interval each socket
-// must have answered the previous ping, or it is dropped.
+// Caps: channels per socket, sockets per client address (across every brand's path of the
+// node). Every ping interval each socket must have answered the previous ping, or it is
+// dropped. A frame that breaks the WebSocket protocol (over the size limit, bad UTF-8, …)
+// is the reader's mistake: ws closes the socket with the standard's code and the close is
+// a warning like the others, never an error.
+import { createServer } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -41,6 +45,11 @@ export interface SocketServerDeps {
   hub: LiveHub;
   store: LiveStore;
   limits: SocketLimits;
+  /** Open sockets per client address on this node, whichever brand's path they use. */
+  socketsPerAddress: Map<string, number>;
+  /** True for the node's first socket endpoint: it takes the HTTP server's upgrades and
+   *  routes each through fastify's router, which reaches every brand's socket route. */
+  routesUpgrades: boolean;
   /** True when a page of this site may have been served from `origin`. */
   allowsOrigin(origin: string, request: FastifyRequest): boolean;
 }
@@ -67,11 +76,42 @@ function close(socket: WebSocket, code: number, reason: string, log: FastifyBase
   socket.close(code, reason);
 }
 
+/** The close code ws sends for each of its protocol errors (RFC 6455 §7.4.1); 1002
+ *  (protocol error) for the others. */
+const PROTOCOL_ERROR_CLOSE_CODES: Readonly<Record<string, number>> = {
+  WS_ERR_UNSUPPORTED_MESSAGE_LENGTH: CLOSE_CODES.messageTooBig,
+  WS_ERR_UNSUPPORTED_DATA_PAYLOAD_LENGTH: CLOSE_CODES.messageTooBig,
+  WS_ERR_INVALID_UTF8: 1007,
+  WS_ERR_TOO_MANY_BUFFERED_PARTS: 1008,
+};
+const PROTOCOL_ERROR = 1002;
+
+/** ws's errors about what the client sent carry a `WS_ERR_…` code. */
+function protocolErrorCloseCode(error: Error): number | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !code.startsWith('WS_ERR_')) return undefined;
+  return PROTOCOL_ERROR_CLOSE_CODES[code] ?? PROTOCOL_ERROR;
+}
+
 export async function registerSocketServer(app: FastifyInstance, deps: SocketServerDeps): Promise<void> {
   const { hub, store, limits } = deps;
   const states = new Map<WebSocket, SocketState>();
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: limits.maxMessageBytes, perMessageDeflate: false },
+    // Only one listener may route the HTTP server's upgrades (a second would route each one
+    // twice): the other brands' endpoints listen on a server that never listens, and their
+    // routes are reached through the first one's.
+    options: { maxPayload: limits.maxMessageBytes, perMessageDeflate: false, ...(deps.routesUpgrades ? {} : { server: createServer() }) },
+    // Errors on an open socket. ws has already closed it after a protocol error (the client's
+    // frame: a warning, no stack); anything else is this server's failure.
+    errorHandler(error, socket, request) {
+      const code = protocolErrorCloseCode(error);
+      if (code !== undefined) {
+        request.log.warn({ address: request.ip, code, reason: error.message }, 'live socket closed: message refused');
+        return;
+      }
+      request.log.error({ err: error, address: request.ip }, 'live socket failed');
+      socket.terminate();
+    },
     // Readers of a node that shuts down are told to come back (4000), not that it failed.
     preClose(done) {
       clearInterval(pinger);
@@ -79,7 +119,7 @@ export async function registerSocketServer(app: FastifyInstance, deps: SocketSer
       this.websocketServer.close(() => done());
     },
   });
-  const perAddress = new Map<string, number>();
+  const perAddress = deps.socketsPerAddress;
   const pinger = setInterval(() => {
     for (const [socket, state] of states) {
       if (!state.alive) {
@@ -120,8 +160,6 @@ export async function registerSocketServer(app: FastifyInstance, deps: SocketSer
     socket.on('pong', () => {
       state.alive = true;
     });
-    // Over the size limit ws closes with 1009 and reports it here.
-    socket.on('error', (error) => log.warn({ address, code: CLOSE_CODES.messageTooBig, err: error.message }, 'live socket closed: message refused'));
     if (count > limits.maxSocketsPerAddress) {
       clearTimeout(waiting);
       close(socket, CLOSE_CODES.tooManySockets, 'too many sockets from this address', log, { address, limit: limits.maxSocketsPerAddress });

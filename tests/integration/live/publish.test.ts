@@ -34,6 +34,46 @@ describe('the publishing endpoint', () => {
     const unknown = await publish(site, 'no-such-live-article', { body: '<p>x</p>' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toContain('no live article with id no-such-live-article');
+    // An id that cannot be one names nothing: the same 404s, with the plugin's codes.
+    const notAnId = await publish(site, 'not.an.id', { body: '<p>x</p>' });
+    expect(notAnId.status).toBe(404);
+    expect(JSON.parse(notAnId.body)).toEqual({ code: 'LIVE_ERR_NO_LIVE_ARTICLE', message: 'no live article with id not.an.id' });
+    const notAnItemId = await publish(site, contentId, { body: '<p>x</p>' }, 'PUT', 'not.an.id');
+    expect(notAnItemId.status).toBe(404);
+    expect(JSON.parse(notAnItemId.body)).toEqual({ code: 'LIVE_ERR_NO_ITEM', message: `live article ${contentId} has no item not.an.id` });
+  });
+
+  it('answers a body it cannot read with the plugin\'s codes, never fastify\'s, and the token still first', async () => {
+    const url = `/_neutron/live/${contentId}/items`;
+    const send = (payload: string, headers: Record<string, string>) => site.inject({ method: 'POST', url, headers: { authorization: `Bearer ${TOKEN}`, ...headers }, payload });
+    const json = { 'content-type': 'application/json' };
+
+    const notJson = await send('{"body":', json);
+    expect(notJson.statusCode).toBe(400);
+    expect(JSON.parse(notJson.body)).toEqual({ code: 'LIVE_ERR_INVALID_ITEM', message: 'invalid live item: the body is not JSON' });
+    const empty = await send('', json);
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.parse(empty.body)).toEqual({ code: 'LIVE_ERR_INVALID_ITEM', message: 'invalid live item: the body is empty' });
+
+    const tooLarge = await send(JSON.stringify({ body: `<p>${'x'.repeat(300 * 1024)}</p>` }), json);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toEqual({ code: 'LIVE_ERR_BODY_TOO_LARGE', message: 'the request body is over 262144 bytes' });
+
+    for (const [type, named] of [['text/plain', 'text/plain'], ['application/x-www-form-urlencoded; charset=utf-8', 'application/x-www-form-urlencoded']]) {
+      const unsupported = await send(JSON.stringify({ body: '<p>x</p>' }), { 'content-type': type! });
+      expect(unsupported.statusCode).toBe(415);
+      expect(JSON.parse(unsupported.body)).toEqual({ code: 'LIVE_ERR_UNSUPPORTED_MEDIA_TYPE', message: `a live item is JSON: the content-type must be application/json, not ${named}` });
+    }
+    const untyped = await site.inject({ method: 'POST', url, headers: { authorization: `Bearer ${TOKEN}` }, payload: Buffer.from('{"body":"<p>x</p>"}') });
+    expect(untyped.statusCode).toBe(415);
+    expect(JSON.parse(untyped.body).code).toBe('LIVE_ERR_UNSUPPORTED_MEDIA_TYPE');
+
+    // Without a token the answer is 401 whatever the body: it is never read.
+    for (const [payload, headers] of [['{"body":', json], ['x'.repeat(300 * 1024), json], ['<p>x</p>', { 'content-type': 'text/plain' }]] as const) {
+      const anonymous = await site.inject({ method: 'POST', url, headers, payload });
+      expect(anonymous.statusCode).toBe(401);
+      expect(JSON.parse(anonymous.body).code).toBe('LIVE_ERR_TOKEN_MISSING');
+    }
   });
 
   it('sanitises the body, numbers the item after the article\'s items, and shows it on the page and in its structured data', async () => {
