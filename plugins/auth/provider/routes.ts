@@ -82,6 +82,8 @@ export async function registerProviderRoutes(app: FastifyInstance, settings: Pro
     });
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
+      // A page that refuses every frame says so to browsers without CSP framing rules too.
+      if (String(reply.getHeader('content-security-policy') ?? '').includes("frame-ancestors 'none'")) reply.header('x-frame-options', 'DENY');
     });
 
     const showDialog = (reply: FastifyReply, uid: string, input: Partial<DialogInput> & Pick<DialogInput, 'mode'>, status = 200) => {

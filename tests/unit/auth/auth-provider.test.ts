@@ -71,6 +71,10 @@ async function startSignIn(browser = new Browser()): Promise<Started> {
   const dialog = await browser.fetch(interaction);
   expect(dialog.status).toBe(200);
   expect(dialog.headers.get('cache-control')).toBe('private, no-store');
+  // The dialog is never framed, whatever the browser reads: CSP and X-Frame-Options.
+  expect(dialog.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(dialog.headers.get('x-frame-options')).toBe('DENY');
+  expect(dialog.headers.get('x-content-type-options')).toBe('nosniff');
   const html = await dialog.text();
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
   return { browser, interaction, csrf, verifier, state };
