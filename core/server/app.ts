@@ -26,7 +26,7 @@ import { registerSiteRoutes } from './site-routes.ts';
 import { registerAccessLog } from './access-log.ts';
 import { registerTextCompression } from './text-compression.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { NO_CACHE } from './cache-headers.ts';
 
 
@@ -187,6 +187,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     request.routeName = UNMATCHED_ROUTE;
     errors.report(error, request.routeName);
     recordRequest(metrics, request, status);
+    // No hook ran for a request fastify could not route.
+    for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
     pageReply.send(reply, errors.render(status, errors.publicMessage(status, error), '/', undefined, 'html', request));
   }
 

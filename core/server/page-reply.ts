@@ -10,7 +10,6 @@ import type { Rendered } from './page-renderer.ts';
 import { NO_CACHE } from './cache-headers.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 import { chooseEncoding, compressOnce, fillHoles, gzipOf } from './page-encoding.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
 
 export interface PageReply {
   send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply;
@@ -21,9 +20,9 @@ export interface PageReply {
   sendJson(reply: FastifyReply, answer: { redirect: string } | { load: string }): FastifyReply;
 }
 
-/** Sent with every page, error page and page data besides the security headers: no
- *  framing by anyone (the policy says frame-ancestors 'none' too) unless the route
- *  declares the page `framable`. */
+/** Sent with every page, error page and page data besides the security headers (set on
+ *  every request, security-headers.ts): no framing by anyone (the policy says
+ *  frame-ancestors 'none' too) unless the route declares the page `framable`. */
 const NO_FRAMING: readonly [string, string] = ['x-frame-options', 'DENY'];
 
 function setCookies(reply: FastifyReply, ctx: PageContext | undefined): void {
@@ -36,7 +35,7 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger, comp
     send(reply, rendered, ctx) {
       reply.code(rendered.status);
       const framable = rendered.status < 400 && ctx?.route.meta.framable === true;
-      for (const [name, value] of framable ? SECURITY_HEADERS : [...SECURITY_HEADERS, NO_FRAMING]) reply.header(name, value);
+      if (!framable) reply.header(NO_FRAMING[0], NO_FRAMING[1]);
       for (const [name, value] of rendered.headers) reply.header(name, value);
       // Ids of a page view and the CSP nonce are the response's own, also when the bytes
       // come from the cache; a packed body knows where they go, any other is searched.

@@ -9,8 +9,8 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['referrer-policy', 'strict-origin-when-cross-origin'],
 ];
 
-/** Sets the headers when a request arrives; a route may still replace them. Answers made
- *  before routing (a URL fastify cannot read) come from page-reply.ts, which sets them too. */
+/** Sets the headers when a request arrives; a route may still replace them. An answer
+ *  made before routing (a URL fastify cannot read) runs no hook: app.ts sets them there. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
