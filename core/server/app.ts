@@ -17,7 +17,7 @@ import { createErrorPages, type ErrorPages } from './error-pages.ts';
 import { createMetrics, recordRequest, registerRequestMetrics } from './metrics.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
 import { PageCache } from './page-cache.ts';
-import { createPageHandler, type PageHandler } from './page-handler.ts';
+import { createPageHandler, isServerSidePath, type PageHandler } from './page-handler.ts';
 import { safePathOf, splitUrl } from './request-url.ts';
 import { createPageReply, type PageReply } from './page-reply.ts';
 import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
@@ -97,9 +97,14 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
 /** The methods a page path answers (OPTIONS says which). */
 const PAGE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A page path asked for with a method pages do not take: the site's 405 page. */
+/** A page path asked for with a method pages do not take: the site's 405 page; an
+ *  endpoint's path (a GET route of its own) asked for by a program: JSON. */
 function answerMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, errors: ErrorPages, pageReply: PageReply): FastifyReply {
   request.routeName = 'method_not_allowed';
+  const { path } = splitUrl(request.url);
+  if (!(request.headers.accept ?? '').includes('text/html') && isServerSidePath(request.server, path)) {
+    return reply.code(405).header('allow', 'GET, HEAD').header('connection', 'close').header('cache-control', NO_CACHE).send({ error: `${METHOD_NOT_ALLOWED_MESSAGE}: this path takes GET` });
+  }
   const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html', request);
   rendered.headers.set('allow', 'GET, HEAD');
   // Answered before the body is read: the connection closes, so a trickled body holds nothing.

@@ -80,7 +80,7 @@ function decodedOrRaw(text: string): string {
 /** True when a GET of `path` reaches one of the app's own routes (a feed, a product
  *  redirect, an image, a plugin endpoint) rather than the page catch-all, which takes the
  *  whole path as its wildcard. */
-function isServerSidePath(app: FastifyInstance, path: string): boolean {
+export function isServerSidePath(app: FastifyInstance, path: string): boolean {
   const found = app.findRoute({ method: 'GET', url: path });
   if (!found) return false;
   const params = found.params as Record<string, string | undefined>;

@@ -35,6 +35,18 @@ describe('endpoint errors', () => {
     expect(post.statusCode).toBe(405);
     expect(post.headers['content-type']).toMatch(/^text\/html/);
   });
+
+  it('a method an endpoint does not take is a JSON 405 for a program, the site page for a browser', async () => {
+    for (const url of ['/feed/', '/api/neutron/content/cnet/page-types/article/web']) {
+      const post = await testApp().inject({ method: 'POST', url, headers: json, payload: '{}' });
+      expect(post.statusCode, url).toBe(405);
+      expect(post.headers.allow).toBe('GET, HEAD');
+      expect(post.json()).toEqual({ error: 'Method Not Allowed: this path takes GET' });
+    }
+    const browser = await testApp().inject({ method: 'DELETE', url: '/feed/', headers: { accept: 'text/html' } });
+    expect(browser.statusCode).toBe(405);
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+  });
 });
 
 describe('security headers on every answer', () => {
