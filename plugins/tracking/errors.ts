@@ -8,4 +8,5 @@ export const InvalidEventError = createError<[string]>('TRACKING_ERR_INVALID_EVE
 export const WrongTrackerError = createError<[string, string]>('TRACKING_ERR_WRONG_TRACKER', '%s events go to the %s tracker', 400);
 export const InvalidPingError = createError<[string]>('TRACKING_ERR_INVALID_PING', 'invalid error-page ping: %s', 400);
 export const InvalidMeasurementError = createError<[string, string]>('TRACKING_ERR_INVALID_QUERY', 'invalid %s query: %s', 400);
+export const RateLimitedError = createError<[number]>('TRACKING_ERR_RATE_LIMITED', 'too many requests: try again in %d seconds', 429);
 export const StoreFailedError = createError('TRACKING_ERR_STORE', 'the tracking store could not keep the events', 503);

@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Channel, channelOf, COLLECT_PATH, ERROR_PING_TYPE, EVENT_TYPES, SETTINGS_PATH } from '../constants.ts';
-import { BodyTooLargeError, InvalidEventError, InvalidPingError, NotJsonError, StoreFailedError, UnsupportedMediaTypeError, WrongTrackerError } from '../errors.ts';
+import { BodyTooLargeError, InvalidEventError, InvalidPingError, NotJsonError, RateLimitedError, StoreFailedError, UnsupportedMediaTypeError, WrongTrackerError } from '../errors.ts';
 import { CollectBodySchema, ErrorPingQuerySchema, EVENT_SCHEMAS, MAX_EVENTS_PER_REQUEST, type TrackingEvent } from '../event-schema.ts';
 import type { TrackingEndpoints, TrackingSettings } from '../settings.ts';
 import type { ForwardedEvent, Forwarder } from './forwarder.ts';
@@ -83,7 +83,13 @@ export async function registerCollector(app: FastifyInstance, deps: CollectorDep
   const now = deps.now ?? Date.now;
   // A scope of its own, so the rate limit and the body parser reach only these routes.
   await app.register(async (scope) => {
-    await scope.register(fastifyRateLimit, { max: deps.maxRequestsPerMinute, timeWindow: RATE_WINDOW_MS, store: deps.counter.storeClass() });
+    await scope.register(fastifyRateLimit, {
+      max: deps.maxRequestsPerMinute,
+      timeWindow: RATE_WINDOW_MS,
+      store: deps.counter.storeClass(),
+      // Coded like the collector's other refusals (the limiter still sets retry-after).
+      errorResponseBuilder: (_request, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
     // Beacons are sent as text/plain (no CORS preflight) or application/json; both are JSON.
     scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: deps.maxBodyBytes }, (_request, body, done) => {
       try {

@@ -242,6 +242,7 @@ describe('the rate limit', () => {
     const refused = await send('/roadshow/_neutron/collect');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toEqual({ code: 'TRACKING_ERR_RATE_LIMITED', error: expect.stringMatching(/^too many requests: try again in \d+ seconds$/) });
     expect((await limitedApp.inject('/')).statusCode).toBe(200);
     expect((await limitedApp.inject('/roadshow/_neutron/collect/settings')).statusCode).toBe(200);
   });
