@@ -234,6 +234,24 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     return { page: answer.value, state: answer.state, owned, ...(debug ? { debug } : {}) };
   }
 
+  /** What the slashed path itself answers when it redirects (a moved or legacy page): the
+   *  reader is sent there at once, one hop instead of two. Anything else (the page, an
+   *  error) leaves the slash redirect as it is; a page made here is kept for the next request. */
+  async function redirectBeyondSlash(request: FastifyRequest, slashed: Target, format: PageFormat): Promise<{ error: unknown; ctx: PageContext } | undefined> {
+    const found = matchWithSlashRedirect(project.router, slashed.path);
+    if (!found || 'redirect' in found) return undefined;
+    const brand = brands.get(found.match.brand);
+    const loaders = content.loaders.get(found.match.brand);
+    if (!brand || !loaders) return undefined;
+    const ctx = createContext(request, found.match, brand, slashed, project);
+    try {
+      await servePage(request, ctx, brand, loaders, format, false);
+      return undefined;
+    } catch (error) {
+      return redirectOf(error, slashed.search) ? { error, ctx } : undefined;
+    }
+  }
+
   async function handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply> {
     const asked = target(request, format);
     if (!isPagePath(asked.path)) {
@@ -251,6 +269,8 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     if (!found || 'redirect' in found) {
       request.routeName = 'not_found';
       if (!found) return pageReply.send(reply, errors.notFound(asked.path, undefined, format, request));
+      const beyond = await redirectBeyondSlash(request, { path: found.redirect, search: asked.search }, format);
+      if (beyond) return fail(reply, beyond.error, beyond.ctx, asked, format);
       // The slash redirect keeps the query.
       const location = `${found.redirect}${asked.search}`;
       return format === 'json' ? pageReply.sendJson(reply, { redirect: location }) : pageReply.redirect(reply, location, 301);

@@ -62,6 +62,20 @@ describe('strict trailing slash and safe redirects', () => {
     },
   );
 
+  it('a slash-less path whose page has moved goes to the moved page in one hop, keeping the query', async () => {
+    const response = await app.inject('/news/senate-passes-data-broker-bill?ref=old');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/news/politics/senate-passes-data-broker-bill/?ref=old');
+    // The slashed path says the same.
+    expect((await app.inject('/news/senate-passes-data-broker-bill/?ref=old')).headers.location).toBe('/news/politics/senate-passes-data-broker-bill/?ref=old');
+    // In-app navigation is told the final place too.
+    const data = await app.inject('/_neutron/data/news/senate-passes-data-broker-bill');
+    expect(data.json()).toEqual({ redirect: '/news/politics/senate-passes-data-broker-bill/' });
+    // A page that is there, or a path that answers 404, keeps the slash redirect.
+    expect((await app.inject('/news/politics/senate-passes-data-broker-bill')).headers.location).toBe('/news/politics/senate-passes-data-broker-bill/');
+    expect((await app.inject('/news/politics/no-such-story')).headers.location).toBe('/news/politics/no-such-story/');
+  });
+
   it('a slash-less route (…/specs) redirects the slashed path the other way', async () => {
     const response = await app.inject('/roadshow/auto/voltline-ev6/specs/?tab=1');
     expect(response.statusCode).toBe(301);
