@@ -65,7 +65,13 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger, comp
         return reply.header('content-encoding', once.encoding).send(once.bytes);
       }
       const encoding = chooseEncoding(accept, kept);
-      if (encoding === 'identity') return reply.send(body);
+      if (encoding === 'identity') {
+        // A reader that takes brotli but not gzip, for a page kept without brotli (its
+        // per-response values sit in gzip runs): brotli made for this response.
+        const once = compressOnce(body, accept);
+        if (!once) return reply.send(body);
+        return reply.header('content-encoding', once.encoding).send(once.bytes);
+      }
       reply.header('content-encoding', encoding);
       return reply.send(encoding === 'br' && kept.brotli ? kept.brotli : gzipOf(kept, values, body));
     },

@@ -48,6 +48,21 @@ describe('compression', () => {
     expect(refused.body).toContain('<h1');
   });
 
+  it('a reader that takes brotli alone gets a kept page in brotli, with its own nonce', async () => {
+    await app().inject(ARTICLE);
+    const responses = [await app().inject({ url: ARTICLE, headers: { 'accept-encoding': 'br' } }), await app().inject({ url: ARTICLE, headers: { 'accept-encoding': 'br' } })];
+    const nonces = responses.map((response) => {
+      expect(response.headers['x-neutron-cache']).toBe('hit');
+      expect(response.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html).toContain('<h1');
+      const policyNonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(nonceOf(html)).toBe(policyNonce);
+      return policyNonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('sends the route table compressed, cacheable, and revalidated by its ETag', async () => {
     const response = await app().inject({ url: '/_neutron/routes.json', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
