@@ -41,10 +41,13 @@ button{width:100%;padding:10px;margin-top:12px;border:0;border-radius:4px;font:i
 .terms{font-size:.8rem;color:#555}.or{text-align:center;color:#777;margin:12px 0 0}
 `;
 
-/** The dialog's live checks run the very functions the server checks with. */
+/** The dialog's live checks run the very functions the server checks with, as their
+ *  source text. A server run from its TypeScript sources (tsx) compiles them keeping
+ *  function names, with calls to a `__name` helper the page does not have: it is given one. */
 function script(input: DialogInput): string {
   const labels = ruleLabels(input.requirements);
   return `
+var __name = function (target) { return target; };
 var checkPassword = ${checkPassword.toString()};
 var isValidEmail = ${isValidEmail.toString()};
 var requirements = ${JSON.stringify(input.requirements)};
