@@ -6,6 +6,7 @@ import { definePage, definePlugin, defineRequestState, type HeadTag, type Plugin
 import { AUTH_PLUGIN, PREVIOUS_LOGIN_COOKIE, PROFILE_PAGE, USER_COOKIE, USER_SERVICE_PREFIX } from './constants.ts';
 import { AuthOptions } from './options.ts';
 import { profilePage } from './pages.ts';
+import { PROFILE_PATH } from './client/paths.ts';
 import { installEmbeddedIdentity } from './provider/install.ts';
 import { loopbackUpstream, registerProxy } from './proxy.ts';
 import { authSettings, providerConnections } from './brand-settings.ts';
@@ -54,9 +55,15 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
         context.sampleData?.add('identity', "the embedded identity provider's development Facebook connection, which signs in any email address");
       }
 
-      // The profile page (spec 001 §7): /user/settings/ shows the plugin's page.
+      // The profile page (spec 001 §7): {prefix}user/settings/ shows the plugin's page; a
+      // brand whose route table has no such path (the auto brand) gets the route from here,
+      // so the account bar's Profile link works on every brand that signs readers in.
+      const profilePath = `${site.prefix}${PROFILE_PATH}`;
+      const profileMeta = { page: PROFILE_PAGE, maxAge: 0 };
       hooks.routes.tap(AUTH_PLUGIN, (routes) =>
-        routes.map((route) => (route.path === `${site.prefix}user/settings/` ? { ...route, meta: { ...route.meta, page: PROFILE_PAGE, maxAge: 0 } } : route)),
+        routes.some((route) => route.path === profilePath)
+          ? routes.map((route) => (route.path === profilePath ? { ...route, meta: { ...route.meta, ...profileMeta } } : route))
+          : [...routes, { name: `${site.id}-user-settings`, path: profilePath, meta: { ...profileMeta, layout: 'default', brand: site.id } }],
       );
 
       // Spec 001 §5, §6: a user cookie or a previous-login cookie marks the reader registered.

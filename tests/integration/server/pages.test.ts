@@ -157,6 +157,15 @@ describe('cache headers (spec 000 §9)', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('the profile page is on both brands that sign readers in (the account bar links to it)', async () => {
+    const [own, auto] = await Promise.all([app.inject('/user/settings/'), app.inject('/roadshow/user/settings/')]);
+    expect(auto.statusCode).toBe(200);
+    expect(auto.headers['cache-control']).toBe('private, no-cache');
+    const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    expect(heading(auto.body)).toBe(heading(own.body));
+    expect(auto.body).toContain('Neutron Roadshow');
+  });
+
   it('junk query parameters are rendered fresh and never stored', async () => {
     // A reader with a bucket of the front door's running A/B test: one page per bucket is kept.
     const cookies = { nemo_highlander: 'rs_tagline:v1:control' };
