@@ -8,6 +8,8 @@ export { CORE_FEATURES } from './features.ts';
 export { CORE_SLOTS } from './render/slots.ts';
 export type { CoreSlotName, SlotFiller, SlotProps } from './render/slots.ts';
 export { useFeature } from './render/features.ts';
+/** A page's document title as a full load's <title> shows it ("Title - Site"). */
+export { documentTitle } from './seo/seo-tags.ts';
 /** Head tags a component sets itself (merged with the `headTags` hook: core/render/README.md). */
 export { Helmet } from 'react-helmet-async';
 // The reader platform: device and consent.

@@ -8,7 +8,7 @@
 // personalisation service for its rules. Other plugins' events go to the page-event
 // tracker. Everything passes a consent gate: the brand's category, and targeting for
 // personalisation.
-import type { ClientApi, Device, PageData } from '../../../core/browser.ts';
+import { type ClientApi, type Device, documentTitle, type PageData } from '../../../core/browser.ts';
 import { PERSONALISATION_CATEGORY, REQUEST_MONITOR_MS, SETTINGS_PATH, TRACKING_UNAVAILABLE } from '../constants.ts';
 import type { PageTrackingData, PersonalisationAnswer, TrackingEvent, WebContext } from '../event-schema.ts';
 import { activeTests, buildPageTrackingData } from '../page-tracking-data.ts';
@@ -258,7 +258,10 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
   return {
     pageView(page, virtual, seen) {
       const now = deps.document();
-      const view = seen ? { ...now, url: seen.url, path: new URL(seen.url).pathname, title: seen.title } : now;
+      const at = seen ? { ...now, url: seen.url, path: new URL(seen.url).pathname, title: seen.title } : now;
+      // A virtual view is reported when the core shows the page, before the new page's
+      // head is in the document: its title is the page's own, as a full load's <title>.
+      const view = virtual ? { ...at, title: documentTitle(page.title, page.site.name) } : at;
       const device = api.device();
       enqueue(() => handleView(page, virtual, view, device));
     },

@@ -103,6 +103,32 @@ describe('tracker', () => {
     expect(site.cookies.at(-1)).toBe(`dw-tag=${encodeURIComponent(`${views[2]?.sessionId}.${views[2]?.viewId}`)}; Max-Age=3600; Path=/; SameSite=Lax; Secure`);
   });
 
+  it("reports a virtual view with the new page's title, though the document still shows the previous one", async () => {
+    const site = harness();
+    site.moveTo({ title: 'Senate passes bill - Neutron' });
+    site.tracker.pageView(withServerData(pageData(), 'server-guid-1'), false);
+    // In-app navigation: the address is the new page's, the head not applied yet.
+    site.moveTo({ url: 'https://site.test/reviews/', path: '/reviews/' });
+    site.tracker.pageView(withServerData(pageData({ page: 'door', title: 'Reviews', route: { name: 'door', params: {}, path: '/reviews/' } }), 'server-guid-2'), true);
+    // The same when the view waited for the tracker with where it happened.
+    site.moveTo({ url: 'https://site.test/how-to/', path: '/how-to/' });
+    site.tracker.pageView(withServerData(pageData({ page: 'door', title: 'How to', route: { name: 'door', params: {}, path: '/how-to/' } }), 'server-guid-3'), true, { url: 'https://site.test/how-to/', title: 'Reviews - Neutron' });
+    await site.tracker.settled();
+    site.elapse();
+
+    expect(site.events().map((event) => [event.webContext.path, event.webContext.title])).toEqual([
+      ['/news/politics/senate-passes-data-broker-bill/', 'Senate passes bill - Neutron'],
+      ['/reviews/', 'Reviews - Neutron'],
+      ['/how-to/', 'How to - Neutron'],
+    ]);
+    const audience = site.images.map((url) => new URL(url, 'https://site.test').searchParams);
+    expect(audience.map((query) => [query.get('c7'), query.get('c8')])).toEqual([
+      ['https://site.test/news/politics/senate-passes-data-broker-bill/', 'Senate passes bill - Neutron'],
+      ['https://site.test/reviews/', 'Reviews - Neutron'],
+      ['https://site.test/how-to/', 'How to - Neutron'],
+    ]);
+  });
+
   it('sends a server decision per A/B test the reader is in', async () => {
     const site = harness();
     const tests = [
