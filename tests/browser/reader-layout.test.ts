@@ -67,6 +67,15 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await page.locator('nav.topic-links a[aria-current="page"]').textContent()).toBe('Gaming');
     await page.close();
   });
+
+  it('the A/B test summary table scrolls in its own box; the page never scrolls sideways', async () => {
+    const { page } = await site.open('/ab-test-summary/', { width, height: HEIGHT });
+    await page.locator('table.ab-test-summary__table').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const box = await page.locator('.table-scroll').evaluate((element) => ({ client: element.clientWidth, scroll: element.scrollWidth }));
+    expect(box.client).toBeLessThanOrEqual(width);
+    await page.close();
+  });
 });
 
 describe('gallery page at 360 px', () => {
