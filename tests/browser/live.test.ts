@@ -99,8 +99,12 @@ describe('live coverage in the browser', () => {
     const count = () => page.evaluate(() => document.querySelectorAll('.live-updates li').length);
     const shown = await count();
     const earlier = page.locator('.live-updates__earlier');
-    await earlier.click();
+    // From the keyboard: focus lands on the first earlier update, and the count is announced.
+    await earlier.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(count).toBeGreaterThan(shown);
+    await expect.poll(() => page.evaluate((index) => document.activeElement === document.querySelectorAll('.live-updates li')[index], shown)).toBe(true);
+    expect(await page.locator('.live-updates__status').textContent()).toMatch(/^\d+ earlier updates? loaded$/);
     while (await earlier.isVisible()) {
       const before = await count();
       await earlier.click();

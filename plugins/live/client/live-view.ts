@@ -10,6 +10,11 @@ import './live.css';
 export const IMPORTANT_LABEL = 'Important';
 export const EARLIER_LABEL = 'Show earlier updates';
 
+/** What a screen reader hears when earlier updates arrive. */
+export function earlierUpdatesLabel(count: number): string {
+  return `${count} earlier update${count === 1 ? '' : 's'} loaded`;
+}
+
 export const newUpdatesLabel = (count: number) => `${count} new update${count === 1 ? '' : 's'}`;
 
 export interface LiveViewOptions {
@@ -62,6 +67,7 @@ export class LiveView {
   private readonly newButton: HTMLButtonElement;
   private readonly list: HTMLOListElement;
   private readonly earlierButton: HTMLButtonElement;
+  private readonly status: HTMLElement;
   private readonly serverList: HTMLElement | null;
   private readonly unsubscribe: () => void;
 
@@ -84,9 +90,9 @@ export class LiveView {
     this.earlierButton.hidden = !options.hasEarlier;
     this.earlierButton.addEventListener('click', () => void this.earlier());
     // Announced politely: a screen reader hears that updates arrived, not their text.
-    const status = element('p', 'live-updates__status');
-    status.setAttribute('role', 'status');
-    this.root.append(this.newButton, status, this.list, this.earlierButton);
+    this.status = element('p', 'live-updates__status');
+    this.status.setAttribute('role', 'status');
+    this.root.append(this.newButton, this.status, this.list, this.earlierButton);
     if (this.serverList) {
       this.serverList.before(this.root);
       this.serverList.hidden = true;
@@ -110,18 +116,26 @@ export class LiveView {
     const waiting = store.newItems(channel).length;
     this.newButton.hidden = waiting === 0;
     this.newButton.textContent = newUpdatesLabel(waiting);
-    const status = this.root.querySelector('.live-updates__status');
-    if (status) status.textContent = waiting === 0 ? '' : newUpdatesLabel(waiting);
+    this.status.textContent = waiting === 0 ? '' : newUpdatesLabel(waiting);
     this.list.replaceChildren(...store.viewable(channel).map((item) => itemElement(item, now, this.options.relativeDates)));
   }
 
+  /** Pages back; focus moves to the first earlier update (the button may be gone) and the
+   *  count is announced, as Load more does on listings. */
   private async earlier(): Promise<void> {
+    const shown = this.list.children.length;
     this.earlierButton.disabled = true;
     try {
       this.earlierButton.hidden = !(await this.options.loadEarlier());
     } finally {
       this.earlierButton.disabled = false;
     }
+    const added = this.list.children.length - shown;
+    const first = this.list.children[shown];
+    if (added <= 0 || !(first instanceof HTMLElement)) return;
+    first.tabIndex = -1;
+    first.focus();
+    this.status.textContent = earlierUpdatesLabel(added);
   }
 
   destroy(): void {
