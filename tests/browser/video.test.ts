@@ -144,8 +144,11 @@ describe('the video page', () => {
     await page.waitForTimeout(1500);
     expect(requests.filter((url) => /hls\.light|\/player-[^/]*\.js/.test(url))).toEqual([]);
     const before = requests.length;
-    await page.click('.video-start');
+    // From the keyboard: the Play button goes, and focus moves to the player, not the page body.
+    await page.focus('.video-start');
+    await page.keyboard.press('Enter');
     await expectContentPlays(page);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('VIDEO');
     expect(await page.getAttribute('.video-player', 'data-via')).toBe('hls.js');
     const hlsAt = requests.findIndex((url) => /hls\.light[^/]*\.js$/.test(url));
     expect(hlsAt).toBeGreaterThanOrEqual(before);

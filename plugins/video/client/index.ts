@@ -37,7 +37,13 @@ function prepare(host: PlayerHost, api: ClientApi, settings: VideoPageSettings, 
     button.remove();
     host.element.dataset.videoReady = 'loading';
     import('./player.ts')
-      .then(({ mountPlayer }) => mountPlayer(host, { api, settings, autoplay: startAutoplay }))
+      .then(async ({ mountPlayer }) => {
+        await mountPlayer(host, { api, settings, autoplay: startAutoplay });
+        // The Play button the reader pressed is gone: focus goes to the player (Space
+        // pauses), unless the reader has moved on meanwhile.
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (!startAutoplay && lost) host.element.querySelector<HTMLVideoElement>('video')?.focus();
+      })
       .catch((error: unknown) => {
         host.element.dataset.videoReady = 'failed';
         api.reportError(error);
