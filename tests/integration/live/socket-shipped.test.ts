@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { CLOSE_CODES } from '../../../plugins/live/constants.ts';
 import { createServer } from '../../../core/server/start.ts';
 import { liveContentId, liveProject, post } from './nodes.ts';
 import { ONGOING_PATH } from './project.ts';
+import { connectSocket, type SocketClient } from './socket-client.ts';
 
 interface LogEntry {
   level: number;
@@ -41,40 +41,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface Client {
-  socket: WebSocket;
-  closed: Promise<number>;
-  next(type: string): Promise<Record<string, unknown>>;
-}
+type Client = SocketClient;
 
 /** A socket on `socketPath`, from the page's own origin. */
 function connect(socketPath: string, from = origin): Promise<Client> {
-  const socket = new WebSocket(`${origin.replace('http://', 'ws://')}${socketPath}`, { origin: from });
-  const messages: Record<string, unknown>[] = [];
-  const waiters: { type: string; resolve: (message: Record<string, unknown>) => void }[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Record<string, unknown>;
-    messages.push(message);
-    for (const waiter of waiters.filter((entry) => entry.type === message.type)) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.on('open', () =>
-      resolve({
-        socket,
-        closed,
-        next: (type) => {
-          const seen = messages.find((message) => message.type === type);
-          return seen ? Promise.resolve(seen) : new Promise((done) => waiters.push({ type, resolve: done }));
-        },
-      }),
-    );
-    socket.on('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-    socket.on('error', reject);
-  });
+  return connectSocket(`${origin.replace('http://', 'ws://')}${socketPath}`, { origin: from });
 }
 
 const DEFAULT_SOCKET = '/_neutron/live/socket';

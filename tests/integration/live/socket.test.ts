@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import type { PluginTestSite } from '../../../core/index.ts';
 import { CLOSE_CODES } from '../../../plugins/live/constants.ts';
 import { liveSite, ONGOING_PATH, pageData, publish } from './project.ts';
+import { connectSocket, type SocketClient } from './socket-client.ts';
 
 let site: PluginTestSite;
 let url: string;
@@ -23,41 +24,10 @@ afterAll(async () => {
   await site?.close();
 });
 
-interface Client {
-  socket: WebSocket;
-  messages: { type: string; [key: string]: unknown }[];
-  closed: Promise<number>;
-  next(type: string): Promise<Record<string, unknown>>;
-}
+type Client = SocketClient;
 
 function connect(origin = ORIGIN, options: WebSocket.ClientOptions = {}): Promise<Client> {
-  const socket = new WebSocket(url, { origin, ...options });
-  const messages: Client['messages'] = [];
-  const waiters: { type: string; resolve: (message: Record<string, unknown>) => void }[] = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Client['messages'][number];
-    messages.push(message);
-    for (const waiter of waiters.filter((entry) => entry.type === message.type)) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(message);
-    }
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.on('open', () =>
-      resolve({
-        socket,
-        messages,
-        closed,
-        next: (type) => {
-          const seen = messages.find((message) => message.type === type);
-          return seen ? Promise.resolve(seen) : new Promise((done) => waiters.push({ type, resolve: done }));
-        },
-      }),
-    );
-    socket.on('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-    socket.on('error', reject);
-  });
+  return connectSocket(url, { origin, ...options });
 }
 
 const setChannels = (client: Client, channels: unknown, version: unknown = 1) => client.socket.send(JSON.stringify({ type: 'set_channels', version, channels }));
