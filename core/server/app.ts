@@ -97,12 +97,16 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
 /** The methods a page path answers (OPTIONS says which). */
 const PAGE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A browser navigating (or a form) asks for a document; a beacon, a fetch or a tool does not. */
+function asksForDocument(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
 /** A page path asked for with a method pages do not take: the site's 405 page; an
  *  endpoint's path (a GET route of its own) asked for by a program: JSON. */
 function answerMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, errors: ErrorPages, pageReply: PageReply): FastifyReply {
   request.routeName = 'method_not_allowed';
-  const { path } = splitUrl(request.url);
-  if (!(request.headers.accept ?? '').includes('text/html') && isServerSidePath(request.server, path)) {
+  if (!asksForDocument(request) && isServerSidePath(request.server, splitUrl(request.url).path)) {
     return reply.code(405).header('allow', 'GET, HEAD').header('connection', 'close').header('cache-control', NO_CACHE).send({ error: `${METHOD_NOT_ALLOWED_MESSAGE}: this path takes GET` });
   }
   const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html', request);
@@ -133,7 +137,7 @@ const PAGE_ROUTE_URLS: ReadonlySet<string> = new Set(['/*', `${DATA_PREFIX}/*`, 
 function wantsJsonError(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route === undefined || PAGE_ROUTE_URLS.has(route) || request.routeOptions.config.errorPage === true) return false;
-  return !(request.headers.accept ?? '').includes('text/html');
+  return !asksForDocument(request);
 }
 
 /** Paths no route takes and errors thrown outside the page handler get the site's pages;

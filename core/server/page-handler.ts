@@ -234,16 +234,22 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     return { page: answer.value, state: answer.state, owned, ...(debug ? { debug } : {}) };
   }
 
+  /** The brand and loaders that serve a matched route; none for a brand not set up. */
+  function servedBy(match: RouteMatch): { match: RouteMatch; brand: BrandServer; loaders: PageLoaderRegistry } | undefined {
+    const brand = brands.get(match.brand);
+    const loaders = content.loaders.get(match.brand);
+    return brand && loaders ? { match, brand, loaders } : undefined;
+  }
+
   /** What the slashed path itself answers when it redirects (a moved or legacy page): the
    *  reader is sent there at once, one hop instead of two. Anything else (the page, an
    *  error) leaves the slash redirect as it is; a page made here is kept for the next request. */
   async function redirectBeyondSlash(request: FastifyRequest, slashed: Target, format: PageFormat): Promise<{ error: unknown; ctx: PageContext } | undefined> {
     const found = matchWithSlashRedirect(project.router, slashed.path);
-    if (!found || 'redirect' in found) return undefined;
-    const brand = brands.get(found.match.brand);
-    const loaders = content.loaders.get(found.match.brand);
-    if (!brand || !loaders) return undefined;
-    const ctx = createContext(request, found.match, brand, slashed, project);
+    const served = found && !('redirect' in found) ? servedBy(found.match) : undefined;
+    if (!served) return undefined;
+    const { brand, loaders } = served;
+    const ctx = createContext(request, served.match, brand, slashed, project);
     try {
       await servePage(request, ctx, brand, loaders, format, false);
       return undefined;
@@ -277,9 +283,9 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     }
     const { match } = found;
     request.routeName = match.name;
-    const brand = brands.get(match.brand);
-    const loaders = content.loaders.get(match.brand);
-    if (!brand || !loaders) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format, request));
+    const served = servedBy(match);
+    if (!served) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format, request));
+    const { brand, loaders } = served;
 
     const ctx = createContext(request, match, brand, asked, project);
     // The debug toolbar (spec 001 §2) shows on the page as served, never on its data.

@@ -61,7 +61,7 @@ function explainInvalid(body: unknown): string {
   return describeFailures(checkBody.Errors(body));
 }
 
-/** The framework's body-parsing refusals (media type, size, JSON) as the collector's own
+/** The framework's body-parsing refusals (media type, size) as the collector's own
  *  coded errors, the codes its README documents, rather than fastify's FST_ERR_ codes. */
 function ownError(error: FastifyError, maxBodyBytes: number): FastifyError {
   switch (error.code) {
@@ -69,11 +69,7 @@ function ownError(error: FastifyError, maxBodyBytes: number): FastifyError {
       return new UnsupportedMediaTypeError();
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new BodyTooLargeError(maxBodyBytes);
-    // The scope's own parser answers NotJsonError itself; these keep that code should
-    // fastify's JSON parser ever take a body here.
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new NotJsonError();
+    // A body that is not JSON is the scope's own parser's NotJsonError already.
     default:
       return error;
   }
