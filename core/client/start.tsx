@@ -25,6 +25,7 @@ import { LoadingBar } from './loading-bar.ts';
 import { pageKey, PageStore, type StoredPage, type StoredView } from './page-store.ts';
 import type { ClientApi, ClientPlugin } from './plugin.ts';
 import { startReaderPlatform } from './reader-platform.ts';
+import { keepScrollPositions } from './scroll-positions.ts';
 import { SEAMLESS_PAGE_CLASS, SEAMLESS_SENTINEL_CLASS, startSeamless, withoutAdSlots } from './seamless.ts';
 import type { SeamlessLink } from '../render/components/article/article-props.ts';
 import { StoresContext } from '../render/stores.ts';
@@ -169,6 +170,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const pages = new PageStore<PageComponent>();
   pages.show({ key: pageKey(location), page: withServerBody(first), head: firstHead, Page: FirstPage });
   const platform = startReaderPlatform(first);
+  const scrolls = keepScrollPositions();
   watchConnection();
   const navigateListeners: ((page: PageData) => void)[] = [];
   const pageViewListeners: ((page: PageData) => void)[] = [];
@@ -234,7 +236,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         const entry = [current.main, ...current.seamless].find((candidate) => candidate.key === key);
         if (!entry) return;
         const url = new URL(key, location.origin);
-        history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '', url.href);
+        scrolls.replace(url.href);
         shown = { pathname: url.pathname, search: url.search };
         applyHeadTags(entry.head);
         // Each appended story counts one page view, when it is first read.
@@ -322,8 +324,8 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         bar.fail(Object.assign(new Error('navigation superseded'), { name: 'AbortError' }));
         return;
       }
-      if (mode === 'push') history.pushState({ scroll: 0 }, '', url.href);
-      else if (mode === 'replace') history.replaceState({ scroll: 0 }, '', url.href);
+      if (mode === 'push') scrolls.push(url.href);
+      else if (mode === 'replace') scrolls.replace(url.href);
       pages.show({ key: pageKey(url), page: payload.page, head: payload.head ?? [], Page });
       store.set({ page: payload.page, Page, head: payload.head ?? [], seamless: [] });
       shown = { pathname: url.pathname, search: url.search };
@@ -371,15 +373,18 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       if (!url.pathname.endsWith('/') && router.match(`${url.pathname}/`)) url.pathname = `${url.pathname}/`;
     }
     event.preventDefault();
-    history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '');
     void navigate(url, 'push');
   });
 
   window.addEventListener('popstate', (event) => {
-    // A fragment change fires popstate too; the browser scrolls to the fragment itself.
-    if (location.pathname === shown.pathname && location.search === shown.search) return;
-    const scroll = (event.state as { scroll?: number } | null)?.scroll;
-    void navigate(new URL(location.href), 'pop', typeof scroll === 'number' ? scroll : undefined);
+    const scroll = scrolls.popped(event.state);
+    // A fragment change fires popstate too: the same page, where the reader was on that
+    // entry (or at its fragment).
+    if (location.pathname === shown.pathname && location.search === shown.search) {
+      scrollAfterNavigation(new URL(location.href), true, scroll);
+      return;
+    }
+    void navigate(new URL(location.href), 'pop', scroll);
   });
 
   // The route table arrives after hydration; until then links load normally.

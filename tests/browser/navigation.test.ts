@@ -16,6 +16,8 @@ afterAll(async () => {
 });
 
 const openPage = (path: string) => site.open(path, { width: 1024, height: 600 });
+/** The long-form sample article: taller than any screen. */
+const LONG_ARTICLE = '/tech/computing/a-year-in-a-smarter-home/';
 const navigations = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));
 
 describe('hydration', () => {
@@ -82,6 +84,68 @@ describe('in-app navigation', () => {
     await page.click('.site-footer a[href="/about/"]');
     await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
     await page.waitForFunction(() => window.scrollY === 0);
+    await page.close();
+  });
+
+  it('Back and Forward return to where the reader was on each page, and a reload stays there', async () => {
+    const { page, errors } = await openPage('/');
+    // Within a few lines: scroll anchoring may keep the content in place while something
+    // above it (an ad slot filling) changes height.
+    const near = (expected: number) => page.waitForFunction((y) => Math.abs(window.scrollY - y) < 50, expected);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await near(900);
+    await addLink(page, 'to-long', LONG_ARTICLE);
+    await page.evaluate(() => document.getElementById('to-long')?.click());
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
+    await near(0);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await near(2500);
+
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '2');
+    await near(900);
+    await page.goForward();
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '3');
+    expect(new URL(page.url()).pathname).toBe(LONG_ARTICLE);
+    await near(2500);
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '4');
+    await near(900);
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.reload();
+    await page.waitForSelector('html[data-neutron-ready="true"]');
+    await near(900);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Back over a #fragment the browser followed returns to where the reader was', async () => {
+    const { page } = await openPage('/about/');
+    await page.evaluate(() => {
+      const main = document.getElementById('main');
+      const link = document.createElement('a');
+      link.href = '#far-below';
+      link.id = 'to-fragment';
+      link.textContent = 'Far below';
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      const target = document.createElement('h2');
+      target.id = 'far-below';
+      target.textContent = 'Far below';
+      main?.append(link, spacer, target);
+      link.scrollIntoView({ block: 'center' });
+    });
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await page.click('#to-fragment');
+    await page.waitForFunction((y) => window.scrollY > y + 1000, before);
+    await page.goBack();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+    expect(page.url()).toBe(`${origin}/about/`);
+    expect(await navigations(page)).toBe(0);
+    await page.goForward();
+    await page.waitForFunction((y) => window.scrollY > y + 1000, before);
     await page.close();
   });
 
