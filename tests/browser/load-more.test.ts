@@ -3,6 +3,8 @@
 // ones; the address and the scroll position stay, focus moves to the first new story, the
 // link goes after the last page, and a failed request leaves a quiet message and the link.
 // On the auto front door (no page links) the control appears once the page is interactive.
+// On the front door, the stories the feature shows are never appended to "Latest", and an
+// answer of nothing but those is passed over for the next one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type BrowserSite, sameDocument, startBrowserSite } from './browser.ts';
@@ -18,15 +20,42 @@ afterAll(async () => {
 const TOPIC = '/topics/internet/';
 const TOPIC_LINK = '/api/neutron/components/cnet/listing/topic/internet/web?limit=12&offset=12';
 
+const FRONT_DOOR_LINK = '/api/neutron/components/cnet/listing/latest/all/web?limit=12&offset=12';
+
+/** Every story card of the page (feature and lists): its id and its headline's link. */
+function allCards(page: Page): Promise<{ id: string | null; url: string | null }[]> {
+  return page
+    .locator('.story-card')
+    .evaluateAll((nodes) => nodes.map((node) => ({ id: node.getAttribute('data-story-id'), url: node.querySelector('.story-card__title a')?.getAttribute('href') ?? null })));
+}
+
+/** The feature's story cards as the load-more endpoint answers stories. */
+function featureStories(page: Page): Promise<{ id: string; title: string; url: string }[]> {
+  return page.locator('.feature .story-card').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const headline = node.querySelector('.story-card__title a');
+      return { id: node.getAttribute('data-story-id') ?? '', title: headline?.textContent ?? '', url: headline?.getAttribute('href') ?? '' };
+    }),
+  );
+}
+
+/** What the live region says after a click that added `count` stories. */
+const announced = (count: number) => (count === 1 ? '1 more story loaded' : `${count} more stories loaded`);
+
+interface Answer {
+  stories: { id: string; url: string }[];
+  next?: string;
+}
+
 /** Records the load-more requests a page makes, and the answers it gets. */
-function recordLoadMore(page: Page): { links: (string | null)[]; answers: Promise<{ stories: { id: string }[]; next?: string }>[] } {
+function recordLoadMore(page: Page): { links: (string | null)[]; answers: Promise<Answer>[] } {
   const links: (string | null)[] = [];
-  const answers: Promise<{ stories: { id: string }[]; next?: string }>[] = [];
+  const answers: Promise<Answer>[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname !== '/_neutron/more') return;
     links.push(url.searchParams.get('link'));
-    answers.push(response.json() as Promise<{ stories: { id: string }[]; next?: string }>);
+    answers.push(response.json() as Promise<Answer>);
   });
   return { links, answers };
 }
@@ -146,6 +175,94 @@ describe('Load more on the front doors', () => {
     ]);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the front door never lists a story twice: Load more leaves out the feature’s stories, and says how many it added', async () => {
+    const { page, errors } = await site.open('/');
+    const asked = recordLoadMore(page);
+    const featureUrls = (await featureStories(page)).map((story) => story.url);
+    expect(featureUrls.length).toBeGreaterThan(0);
+    const cards = page.locator('.load-more-list .story-card');
+    const control = page.locator('.load-more-list .load-more__link');
+    const status = page.locator('.load-more-list [aria-live="polite"]');
+    let clicks = 0;
+    for (; clicks < 20 && (await control.count()) > 0; clicks += 1) {
+      const before = await cards.count();
+      await control.click();
+      await page.waitForFunction((count) => document.querySelectorAll('.load-more-list .story-card').length > count, before);
+      expect(await status.textContent()).toBe(announced((await cards.count()) - before));
+    }
+    expect(await control.count()).toBe(0);
+    // The sample's later pages list the feature's stories again: the list left them out.
+    const answered = (await Promise.all(asked.answers)).flatMap((answer) => answer.stories);
+    expect(answered.some((story) => featureUrls.includes(story.url))).toBe(true);
+    const all = await allCards(page);
+    const ids = all.map((card) => card.id);
+    const urls = all.map((card) => card.url);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(clicks).toBe(asked.links.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('an answer of nothing but the feature’s stories is passed over for the next one', async () => {
+    const { page, errors } = await site.open('/', undefined, {
+      prepare: async (p) => {
+        // The first answer's stories are the feature's: the page has nothing new from it.
+        await p.route('**/_neutron/more?**', async (route) => {
+          if (new URL(route.request().url()).searchParams.get('link') !== FRONT_DOOR_LINK) return route.continue();
+          const response = await route.fetch();
+          const answer = (await response.json()) as Answer;
+          await route.fulfill({ response, json: { stories: await featureStories(p), next: answer.next } });
+        });
+      },
+    });
+    const asked = recordLoadMore(page);
+    const cards = page.locator('.load-more-list .story-card');
+    const firstIds = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')));
+    const link = page.locator('.load-more-list a.load-more__link');
+    await link.click();
+    await page.waitForFunction((count) => document.querySelectorAll('.load-more-list .story-card').length > count, firstIds.length);
+    // One click, two requests: the second follows the first answer's next link.
+    const answers = await Promise.all(asked.answers);
+    expect(asked.links).toEqual([FRONT_DOOR_LINK, answers[0]!.next]);
+    const ids = await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-story-id')));
+    expect(ids.slice(firstIds.length)).toEqual(answers[1]!.stories.map((story) => story.id));
+    expect(await page.locator('.load-more-list [aria-live="polite"]').textContent()).toBe(announced(ids.length - firstIds.length));
+    const focused = await page.evaluate(() => document.activeElement?.closest('.story-card')?.getAttribute('data-story-id'));
+    expect(focused).toBe(ids[firstIds.length]);
+    // Two pages taken: the link without JavaScript moves on past both.
+    expect(await link.getAttribute('href')).toBe('/4/');
+    const all = await allCards(page);
+    expect(new Set(all.map((card) => card.id)).size).toBe(all.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a click passes over at most three answers with nothing new', async () => {
+    const { page, errors } = await site.open('/', undefined, {
+      prepare: async (p) => {
+        await p.route('**/_neutron/more?**', async (route) => {
+          const response = await route.fetch();
+          const answer = (await response.json()) as Answer;
+          await route.fulfill({ response, json: { stories: await featureStories(p), next: answer.next } });
+        });
+      },
+    });
+    const asked = recordLoadMore(page);
+    const cards = page.locator('.load-more-list .story-card');
+    const firstCount = await cards.count();
+    const status = page.locator('.load-more-list [aria-live="polite"]');
+    await page.locator('.load-more-list a.load-more__link').click();
+    await page.waitForFunction(() => document.querySelector('.load-more-list [aria-live="polite"]')?.textContent !== '');
+    expect(asked.links).toHaveLength(4);
+    expect(await status.textContent()).toBe(announced(0));
+    expect(await cards.count()).toBe(firstCount);
+    // The next click goes on from the last answer's next link.
+    expect(await page.locator('.load-more-list a.load-more__link').getAttribute('href')).toBe('/6/');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -20,6 +20,7 @@ import type { ListicleEntry } from '../../content/schemas/listicle.ts';
 import { type ComponentType, isComponentOf, type TypedComponent } from '../../content/schemas/page.ts';
 import type { PageContext } from '../../context.ts';
 import { isPaidContentPath } from '../../routing/route-for-content.ts';
+import type { LoadMoreData } from '../../render/components/listing/load-more.ts';
 import type { CardImage, StoryCardData } from '../../render/components/listing/story-card-data.ts';
 import type {
   BuiltInViews,
@@ -44,6 +45,8 @@ export interface ComponentViewOptions {
   emptyText?: string;
   /** The clock relative dates are computed against (spec 000 §9: relative under 10 days). */
   now?: Date;
+  /** "Load more" under one list of the page (a door's paged list), by its component id. */
+  loadMore?: { listId: string; more: LoadMoreData };
 }
 
 interface ViewContext {
@@ -412,14 +415,23 @@ function featureView(component: TypedComponent<'Feature'>, components: readonly 
   };
 }
 
+/** The view with "Load more" under it, when it is the list the page shows paged. */
+function withLoadMore(view: ComponentView, loadMore: ComponentViewOptions['loadMore']): ComponentView {
+  if (!loadMore || view.id !== loadMore.listId || view.type !== 'ContentList') return view;
+  return { ...view, data: { ...(view.data as StoryListData), more: loadMore.more } };
+}
+
 /** The list without the stories a feature on the page already shows (the front door's
- *  "Latest" repeats none of its top stories); undefined when nothing is left to show. */
+ *  "Latest" repeats none of its top stories); undefined when nothing is left to show. A list
+ *  with "Load more" carries their URLs, whether or not its first stories hold any: the
+ *  stories it appends leave them out too. */
 function withoutShown(list: ComponentView, shown: ReadonlySet<string>): ComponentView | undefined {
   if ((list.type !== 'ContentList' && list.type !== 'VideoList') || shown.size === 0) return list;
   const data = list.data as StoryListData;
   const stories = data.stories.filter((story) => !shown.has(story.url));
-  if (stories.length === data.stories.length) return list;
-  return stories.length > 0 ? { ...list, data: { ...data, stories } } : undefined;
+  if (stories.length === 0 && data.stories.length > 0) return undefined;
+  if (data.more) return { ...list, data: { ...data, stories, shownElsewhere: [...shown] } };
+  return stories.length === data.stories.length ? list : { ...list, data: { ...data, stories } };
 }
 
 /**
@@ -467,7 +479,7 @@ export function toComponentViews(
   return wellFormed.flatMap((component) => {
     const built = views.get(component.id);
     if (!built || consumed.has(component.id)) return [];
-    const kept = withoutShown(built, shown);
+    const kept = withoutShown(withLoadMore(built, options.loadMore), shown);
     return kept ? [kept] : [];
   });
 }

@@ -1,9 +1,11 @@
 // "Load more" on lists from a content-list component with a next link: the link every reader
 // gets (a plain link to the next page, a server-rendered page), the component's API next
-// link in the page data, and the endpoint the browser asks with that link (the content
-// API's component-by-link call), with its input checked.
+// link in the page data (with the stories a front door's feature shows, which the list
+// leaves out), and the endpoint the browser asks with that link (the content API's
+// component-by-link call), with its input checked.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeatureCellData, FeatureData } from '../../../core/render/components/page-components/component-views.ts';
 import { buildTestApp } from '../../helpers/project.ts';
 
 let app: FastifyInstance;
@@ -28,27 +30,45 @@ const storyIds = (html: string) => [...html.matchAll(/data-story-id="([^"]+)"/g)
 const loadMoreHref = (html: string) => /<a class="load-more__link" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 const more = (link: string) => app.inject({ url: `/_neutron/more?${new URLSearchParams({ link }).toString()}` });
 
+interface PageProps {
+  more?: { link: string; href?: string };
+  components?: {
+    id: string;
+    type: string;
+    data: { stories?: { id: string; url: string }[]; more?: { link: string; href?: string }; shownElsewhere?: string[] };
+  }[];
+}
+
 /** Page data of a site path, as in-app navigation reads it. */
-async function pageProps(path: string): Promise<{ more?: { link: string; href?: string }; components?: { id: string; data: { stories?: { id: string }[]; more?: { link: string; href?: string } } }[] }> {
+async function pageProps(path: string): Promise<PageProps> {
   const response = await app.inject({ url: `/_neutron/data${path}` });
   expect(response.statusCode, path).toBe(200);
   return (response.json() as { page: { props: never } }).page.props;
 }
 
-/** Every story id the endpoint answers from `link` on, following each next link to the end. */
-async function followAll(link: string): Promise<string[]> {
-  const ids: string[] = [];
+/** Every story the endpoint answers from `link` on, following each next link to the end. */
+async function followAllStories(link: string): Promise<Answer['stories']> {
+  const stories: Answer['stories'] = [];
   let next: string | undefined = link;
   for (let round = 0; next && round < 50; round += 1) {
     const response = await more(next);
     expect(response.statusCode, next).toBe(200);
     const answer = response.json() as Answer;
-    ids.push(...answer.stories.map((story) => story.id));
+    stories.push(...answer.stories);
     next = answer.next;
   }
   expect(next).toBeUndefined();
-  return ids;
+  return stories;
 }
+
+/** Every story id the endpoint answers from `link` on. */
+async function followAll(link: string): Promise<string[]> {
+  return (await followAllStories(link)).map((story) => story.id);
+}
+
+/** URLs of the stories a feature's cells place, sub-cells included. */
+const featureUrls = (cells: readonly FeatureCellData[]): string[] =>
+  cells.flatMap((cell) => [...cell.items.map((item) => item.story.url), ...featureUrls(cell.children)]);
 
 describe('Load more on a topic page', () => {
   it('page 1 ends in a Load more link to page 2, and its data carries the list component’s own next link', async () => {
@@ -158,6 +178,30 @@ describe('Load more on the front doors and section pages', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all.length).toBeGreaterThan(first.length);
     expect(loadMoreHref((await app.inject({ url: '/tech/' })).body)).toBeUndefined();
+  });
+
+  it.each(['/', '/roadshow/', '/feature/ces-2025/'])(
+    '%s: the Latest list carries the URLs of the stories its feature shows, which it leaves out and later pages hold',
+    async (path) => {
+      const props = await pageProps(path);
+      const feature = props.components?.find((component) => component.type === 'Feature');
+      const latest = props.components?.find((component) => component.data.more);
+      const shown = featureUrls((feature!.data as unknown as FeatureData).cells);
+      expect(shown.length).toBeGreaterThan(0);
+      expect([...latest!.data.shownElsewhere!].sort()).toEqual([...new Set(shown)].sort());
+      expect(latest!.data.stories!.some((story) => shown.includes(story.url))).toBe(false);
+      // Why the list needs them: the pages "Load more" appends list some of them again.
+      const later = await followAllStories(latest!.data.more!.link);
+      expect(later.some((story) => shown.includes(story.url))).toBe(true);
+    },
+  );
+
+  it('a list with Load more on a page without a feature (page 2, a section) carries no stories shown elsewhere', async () => {
+    for (const path of ['/2/', '/tech/']) {
+      const props = await pageProps(path);
+      expect(props.components?.some((component) => component.data.more), path).toBe(true);
+      expect(props.components?.some((component) => component.data.shownElsewhere), path).toBe(false);
+    }
   });
 
   it('the auto brand’s front door asks its own content site', async () => {

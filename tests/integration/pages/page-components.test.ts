@@ -156,6 +156,25 @@ describe('toComponentViews', () => {
     expect(cells).toHaveLength(1);
     expect(cells[0]?.components.map((view) => view.id)).toEqual(['rail-list']);
   });
+
+  it('gives the list with Load more the URLs of the stories a feature shows, even when its own first stories hold none', () => {
+    const feature = {
+      id: 'feature',
+      meta: { componentName: 'feature', componentType: 'Feature' },
+      data: { slug: 'x', layout: [{ components: [{ id: 'placed', slug: 'a-story' }] }] },
+    } as unknown as TypedComponent;
+    const other = { ...link, slug: 'other', url: '/news/other/' };
+    const more = { link: '/api/neutron/components/cnet/listing/latest/all/web?limit=12&offset=12', href: '/2/' };
+    const views = toComponentViews([feature, list('top', [link]), list('latest', [other]), list('rail', [other])], ctx(), services, {
+      loadMore: { listId: 'latest', more },
+    });
+    expect(views.map((view) => view.id)).toEqual(['feature', 'latest', 'rail']);
+    const latest = views[1]?.data as StoryListData;
+    expect(latest.more).toEqual(more);
+    expect(latest.shownElsewhere).toEqual(['/news/a-story/']);
+    // A list without Load more never asks for later stories: the page data stays small.
+    expect(views[2]?.data).not.toHaveProperty('shownElsewhere');
+  });
 });
 
 describe('a plugin component type', () => {

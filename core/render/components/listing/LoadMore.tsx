@@ -2,8 +2,10 @@
 // it. Without JavaScript the control is a link to the next page (where the page has page
 // links). In the browser a click asks the load-more endpoint for the component at the
 // list's next link and appends its stories in place: focus moves to the first new story, a
-// polite live region says how many came, and the control goes when no link is left. A
-// failed request leaves a quiet message and the control to try again.
+// polite live region says how many came, and the control goes when no link is left. Stories
+// the list or the page already shows are not appended again; an answer of nothing but those
+// is passed over for the one after it. A failed request leaves a quiet message and the
+// control to try again.
 import { useEffect, useRef, useState } from 'react';
 import { laterPageHref, type LoadMoreAnswer, type LoadMoreData, loadMoreUrl } from './load-more.ts';
 import type { StoryCardData } from './story-card-data.ts';
@@ -11,22 +13,33 @@ import { StoryList } from './StoryList.tsx';
 
 export const LOAD_MORE_TEXT = 'Load more';
 export const LOAD_MORE_FAILED_TEXT = "More stories couldn't be loaded. Try again.";
+/** Answers with nothing new one click passes over before it says so. */
+const MAX_PASSED_ANSWERS = 3;
 
 const announcementOf = (count: number) => (count === 1 ? '1 more story loaded' : `${count} more stories loaded`);
 
 interface Props {
   stories: StoryCardData[];
   more: LoadMoreData;
+  /** Site paths of stories the page shows above the list (its feature): never appended. */
+  shownElsewhere?: readonly string[];
   title?: string;
   /** Element id of the list (an in-page anchor). */
   id?: string;
   emptyText?: string;
 }
 
-export function LoadMoreList({ stories, more, title, id, emptyText }: Props) {
+/** The next answer of the load-more endpoint for a link. */
+async function fetchMore(link: string): Promise<LoadMoreAnswer> {
+  const response = await fetch(loadMoreUrl(link), { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`load more: ${response.status}`);
+  return (await response.json()) as LoadMoreAnswer;
+}
+
+export function LoadMoreList({ stories, more, shownElsewhere, title, id, emptyText }: Props) {
   const [shown, setShown] = useState(stories);
   const [link, setLink] = useState<string | undefined>(more.link);
-  /** Answers appended so far: the no-JavaScript link moves on as many pages. */
+  /** Answers taken so far (appended or passed over): the no-JavaScript link moves on as many pages. */
   const [loads, setLoads] = useState(0);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [announcement, setAnnouncement] = useState('');
@@ -48,15 +61,26 @@ export function LoadMoreList({ stories, more, title, id, emptyText }: Props) {
     if (!link || state === 'loading') return;
     setState('loading');
     try {
-      const response = await fetch(loadMoreUrl(link), { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`load more: ${response.status}`);
-      const answer = (await response.json()) as LoadMoreAnswer;
-      const known = new Set(shown.map((story) => story.id));
-      const added = answer.stories.filter((story) => !known.has(story.id));
+      const listed = new Set(shown.map((story) => story.id));
+      const elsewhere = new Set(shownElsewhere);
+      const added: StoryCardData[] = [];
+      let next: string | undefined = link;
+      let answers = 0;
+      // An answer of stories the page already shows adds nothing: the one after it is asked.
+      while (next && added.length === 0 && answers <= MAX_PASSED_ANSWERS) {
+        const answer = await fetchMore(next);
+        answers += 1;
+        for (const story of answer.stories) {
+          if (listed.has(story.id) || elsewhere.has(story.url)) continue;
+          listed.add(story.id);
+          added.push(story);
+        }
+        next = answer.next;
+      }
       focusIndex.current = added.length > 0 ? shown.length : undefined;
       setShown([...shown, ...added]);
-      setLink(answer.next);
-      setLoads(loads + 1);
+      setLink(next);
+      setLoads(loads + answers);
       setAnnouncement(announcementOf(added.length));
       setState('idle');
     } catch {

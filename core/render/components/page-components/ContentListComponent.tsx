@@ -5,13 +5,13 @@ import { StoryList } from '../listing/StoryList.tsx';
 import type { ComponentRendererProps, ContentListView } from './component-views.ts';
 
 export function ContentListComponent({ view }: ComponentRendererProps<ContentListView>) {
-  const { title, description, stories, emptyText, anchor, viewMore, more } = view.data;
+  const { title, description, stories, emptyText, anchor, viewMore, more, shownElsewhere } = view.data;
   const listProps = { ...(title ? { title } : {}), stories, ...(emptyText ? { emptyText } : {}), ...(anchor ? { id: anchor } : {}) };
   return (
     <div className="page-component page-component--content-list" data-component={view.name}>
       {more ? (
         // Keyed by its first next link: another page opened in-app starts afresh.
-        <LoadMoreList key={more.link} more={more} {...listProps} />
+        <LoadMoreList key={more.link} more={more} {...(shownElsewhere ? { shownElsewhere } : {})} {...listProps} />
       ) : (
         <StoryList {...listProps} />
       )}

@@ -75,6 +75,9 @@ export interface StoryListData {
   viewMore?: { text: string; url: string };
   /** The list's next link, when the page shows it paged: "Load more" under the stories. */
   more?: LoadMoreData;
+  /** Site paths of the stories the page already shows elsewhere (its feature) and the list
+   *  leaves out: "Load more" leaves them out of the later pages too. Only with `more`. */
+  shownElsewhere?: string[];
 }
 
 export interface ListicleItemData {

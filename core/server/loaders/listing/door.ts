@@ -13,11 +13,10 @@ import type { Image } from '../../../content/schemas/image.ts';
 import { isComponentOf, type TypedComponent } from '../../../content/schemas/page.ts';
 import type { BreadcrumbData, PaginationData } from '../../../render/components/listing/story-card-data.ts';
 import type { DoorComponentsProps, FrontDoorComponentsProps } from '../../../render/components/page-components/component-page-props.ts';
-import type { ComponentView, StoryListData } from '../../../render/components/page-components/component-views.ts';
 import { SECTION_TOPIC_DOORS } from '../../../routing/route-table.ts';
 import { organization } from '../../../seo/structured-data.ts';
 import type { LoadedPage, LoaderServices } from '../../page-loaders.ts';
-import { toComponentViews } from '../page-components.ts';
+import { type ComponentViewOptions, toComponentViews } from '../page-components.ts';
 import { optional } from '../article/optional.ts';
 import { LISTING_PAGE_SIZE, pagePath, paginationOf, requestedPage } from '../paging.ts';
 import {
@@ -69,11 +68,10 @@ function doorPaging(ctx: PageContext, services: LoaderServices, page: number, li
   return { page, pagination, path: page > 1 ? pagePath(ctx, services, page) : firstPagePath, firstPagePath };
 }
 
-/** The views, with "Load more" under the page's paged list when its component has a next link. */
-function withLoadMore(views: ComponentView[], list: TypedComponent<'ContentList'> | undefined, paging: DoorPaging): ComponentView[] {
+/** "Load more" under the page's paged list, when its component has a next link. */
+function loadMoreOption(list: TypedComponent<'ContentList'> | undefined, paging: DoorPaging): ComponentViewOptions {
   const more = list && loadMoreOf(list, paging.pagination?.next);
-  if (!list || !more) return views;
-  return views.map((view) => (view.id === list.id && view.type === 'ContentList' ? { ...view, data: { ...(view.data as StoryListData), more } } : view));
+  return list && more ? { loadMore: { listId: list.id, more } } : {};
 }
 
 /** How every door ends: its title (page N past the first) and head, from its paging and
@@ -217,11 +215,10 @@ export async function loadDoor(ctx: PageContext, services: LoaderServices): Prom
   const props: DoorComponentsProps = {
     heading,
     description: door.description ?? door.list.description ?? `The latest ${heading} stories from ${ctx.site.name}.`,
-    components: withLoadMore(
-      toComponentViews([headerless(door.component)], ctx, services, door.list.items.length === 0 ? { emptyText: EMPTY_DOOR_TEXT } : {}),
-      door.component,
-      paging,
-    ),
+    components: toComponentViews([headerless(door.component)], ctx, services, {
+      ...(door.list.items.length === 0 ? { emptyText: EMPTY_DOOR_TEXT } : {}),
+      ...loadMoreOption(door.component, paging),
+    }),
     ...(paging.pagination ? { pagination: paging.pagination } : {}),
     ...(related ? { related } : {}),
     breadcrumbs: breadcrumbsOf(ctx, [...trail, { name: heading, url: paging.firstPagePath }]),
@@ -254,7 +251,7 @@ async function loadFeature(ctx: PageContext, services: LoaderServices, featureId
     ...(description ? { description } : {}),
     isHome,
     page,
-    components: withLoadMore(toComponentViews(shown, ctx, services), latest, paging),
+    components: toComponentViews(shown, ctx, services, loadMoreOption(latest, paging)),
     ...(paging.pagination ? { pagination: paging.pagination } : {}),
     breadcrumbs: breadcrumbsOf(ctx, isHome ? [] : [{ name: heading, url: paging.firstPagePath }]),
   };
