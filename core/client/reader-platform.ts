@@ -32,9 +32,10 @@ export function startReaderPlatform(first: PageData): ReaderPlatform {
   let route = first.route.name;
   const errors = createErrorReporter(sendBeacon);
   installErrorReporting(errors, { ...(first.site.monitoring.sentryDsn ? { sentryDsn: first.site.monitoring.sentryDsn } : {}), environment: first.site.environment });
-  if (first.site.monitoring.webVitals) reportWebVitals(sendBeacon, () => route);
   const device = watchDevice(first.device as Device);
+  // Before Web Vitals: they wait for the reader's performance consent.
   const consent = createConsentRelay(first.consent);
+  if (first.site.monitoring.webVitals) reportWebVitals({ send: sendBeacon, route: () => route, consent });
   const scripts = createScriptLoader(consent);
   tagCommerceLinks();
   return {

@@ -1,8 +1,9 @@
 // The reader platform in a real browser: every README page under its
 // Content-Security-Policy without a violation or console error, the device watcher,
-// browser error reports and Web Vitals reaching the node.
+// browser error reports, and Web Vitals reaching the node only with the reader's consent.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/project.ts';
 import { type BrowserSite, startBrowserSite } from './browser.ts';
@@ -26,6 +27,8 @@ const metric = async (name: string): Promise<number> => {
   const body = await (await fetch(`${site.origin}/_node/metrics`)).text();
   return [...body.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+(?:\\.\\d+)?)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
 };
+
+const consentBanner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 
 describe('Content-Security-Policy', () => {
   it('covers a good number of README pages', () => {
@@ -104,14 +107,35 @@ describe('monitoring', () => {
     await page.close();
   });
 
-  it('Largest Contentful Paint reaches the node when the reader leaves', async () => {
+  it('Largest Contentful Paint reaches the node when the reader leaves, once performance is granted', async () => {
     const before = await metric('neutron_web_vitals_lcp_seconds_count');
     const { page } = await site.open('/news/politics/senate-passes-data-broker-bill/');
-    // The library loads when the page is idle; the reader leaves after that.
+    // Web Vitals follow the performance category: the library loads when the reader grants
+    // it (then when the page is idle), and still reads the paint from before the grant.
+    await consentBanner(page).getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('web-vitals')));
     await page.mouse.click(5, 5);
     await page.goto(`${site.origin}/about/`);
     await expect.poll(() => metric('neutron_web_vitals_lcp_seconds_count'), { timeout: 5000 }).toBeGreaterThan(before);
+    await page.close();
+  });
+
+  it('after "Reject all" the library never loads and nothing reaches the node when the reader leaves', async () => {
+    const before = await metric('neutron_web_vitals_lcp_seconds_count');
+    const requested: string[] = [];
+    const { page } = await site.open('/news/politics/senate-passes-data-broker-bill/', undefined, {
+      prepare: (page) => void page.on('request', (request) => requested.push(request.url())),
+    });
+    await consentBanner(page).getByRole('button', { name: 'Reject all' }).click();
+    // Time for the library to load, were it going to: past an idle period and a request.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    await page.mouse.click(5, 5);
+    await page.goto(`${site.origin}/about/`);
+    await page.waitForSelector('html[data-neutron-ready="true"]');
+    await page.waitForTimeout(1000);
+    expect(requested.filter((url) => url.includes('web-vitals'))).toEqual([]);
+    expect(requested.filter((url) => url.includes('/_neutron/vitals'))).toEqual([]);
+    expect(await metric('neutron_web_vitals_lcp_seconds_count')).toBe(before);
     await page.close();
   });
 });
