@@ -1,6 +1,8 @@
 // A page's own component chunk is preloaded with the page (a modulepreload in the first
 // HTML), not fetched in a second round trip after the entry has run; other page types'
-// chunks are not.
+// chunks are not. The first HTML asks for few scripts: on a phone's connection each round
+// of requests costs a round trip, so the core's code and the page types' shared parts come
+// in one chunk each rather than one per module.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSite, startBrowserSite } from './browser.ts';
 
@@ -42,4 +44,14 @@ describe('page chunks', () => {
     expect(requested.filter((pathname) => pathname === chunk)).toHaveLength(1);
     await page.close();
   });
+
+  it.each(['/', '/news/politics/senate-passes-data-broker-bill/', '/reviews/pixel-9-pro-review/', '/roadshow/'])(
+    '%s asks for at most 8 scripts up front, the core chunk among them',
+    async (path) => {
+      const html = await (await fetch(`${site.origin}${path}`)).text();
+      const scripts = [...html.matchAll(/<(?:link rel="modulepreload" href|script type="module"[^>]*? src)="([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(new Set(scripts).size).toBeLessThanOrEqual(8);
+      expect(chunkNamed(scripts, 'core')).toHaveLength(1);
+    },
+  );
 });
