@@ -80,12 +80,15 @@ export const AppConfigSchema = Type.Object(
         /** Serve the source maps (.map) of the browser code in production too; outside
          *  production they are always served. */
         sourceMaps: Type.Optional(Type.Boolean()),
-        /** Slow clients: a request's headers, the whole request, an idle kept-alive connection. */
+        /** Slow clients (a request's headers, the whole request, an idle kept-alive connection)
+         *  and a slow server (a request left without an answer). */
         timeouts: Type.Object(
           {
             headersSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 15, default: 10 }),
             requestSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 30 }),
             keepAliveSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 120, default: 5 }),
+            /** A handler that never finishes: the request is answered 503 after this long. */
+            responseSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 30 }),
           },
           { ...Strict, default: {} },
         ),

@@ -26,6 +26,7 @@ import { registerSiteRoutes } from './site-routes.ts';
 import { registerAccessLog } from './access-log.ts';
 import { registerTextCompression } from './text-compression.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
+import { registerResponseDeadline } from './response-deadline.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { NO_CACHE } from './cache-headers.ts';
 
@@ -206,6 +207,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.decorate('contentApi', content.services.content);
   app.decorate('purge', purge);
   registerSecurityHeaders(app);
+  registerResponseDeadline(app, project.app.server.timeouts.responseSeconds);
   await app.register(fastifyCookie);
   registerAccessLog(app, project.app.logging);
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.

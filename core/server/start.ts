@@ -1,5 +1,5 @@
 // Starts the server: load and validate every config, build the app, listen.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatFinding } from '../config/load-yaml.ts';
 import { GENERATED_IMAGE_KEY_FILE, IMAGE_KEY_ENV } from '../images/config.ts';
 import { loadProject, type Project } from '../project.ts';
@@ -26,8 +26,18 @@ export async function createServer(root: string, options: AppOptions & { env?: N
   return { app, project };
 }
 
+/** A promise that fails with nobody to catch it (a plugin's stray `void work()`) is one
+ *  failed piece of work, not a reason to stop serving every reader: logged, then ignored.
+ *  Node would otherwise end the process. */
+export function keepServingOnUnhandledRejection(log: FastifyBaseLogger): void {
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'unhandled rejection: a promise failed with nothing to catch it; the server keeps serving');
+  });
+}
+
 export async function startServer(root: string): Promise<FastifyInstance> {
   const { app, project } = await createServer(root);
+  keepServingOnUnhandledRejection(app.log);
   const { port, host } = project.app.server;
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

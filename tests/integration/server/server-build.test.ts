@@ -12,6 +12,7 @@ import { compileServer } from '../../../core/build/compile-server.ts';
 import { BUILD_MANIFEST, serverBuildStatus } from '../../../core/build/server-build.ts';
 import { freePort } from '../../helpers/free-port.ts';
 import { repoRoot } from '../../helpers/project.ts';
+import { type ServerProcess, serverProcess } from '../../helpers/server-process.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 describe('the compiled server', () => {
@@ -19,6 +20,7 @@ describe('the compiled server', () => {
   // dist/server, which belongs to npm run build.
   const outDir = path.join(repoRoot, `.neutron/test-server-build-${process.pid}`);
   let server: ChildProcess;
+  let running: ServerProcess | undefined;
   let base: string;
 
   beforeAll(async () => {
@@ -33,24 +35,12 @@ describe('the compiled server', () => {
       env: { ...process.env, PORT: String(port), NEUTRON_ENV: 'production', NODE_OPTIONS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let out = '';
-    server.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    const exited = new Promise<never>((_resolve, reject) => server.once('exit', (code) => reject(new Error(`the compiled server exited with ${code}: ${out}`))));
-    const listening = (async () => {
-      for (;;) {
-        if (await fetch(`${base}/_node/status`).then((response) => response.ok, () => false)) return;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    })();
-    await Promise.race([listening, exited]);
+    running = serverProcess(server, base, 'the compiled server');
+    await running.ready;
   }, 120_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    await running?.stop();
     rmSync(outDir, { recursive: true, force: true });
   });
 
