@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ContentApi } from '../content/api.ts';
 import { statusOf } from '../errors.ts';
+import { runningTap } from '../hooks.ts';
 import { registerImageRoutes } from '../images/image-routes.ts';
 import { DATA_PREFIX } from '../page-data.ts';
 import type { Project } from '../project.ts';
@@ -13,7 +14,7 @@ import { readBrandAssets } from './assets.ts';
 import { type BrandServers, createBrandServers } from './brand-servers.ts';
 import { registerClientReports } from './client-reports.ts';
 import { type ContentInstall, installContent } from './content-setup.ts';
-import { createErrorPages, type ErrorPages } from './error-pages.ts';
+import { createErrorPages, type ErrorPages, type ErrorSource } from './error-pages.ts';
 import { createMetrics, recordRequest, registerRequestMetrics } from './metrics.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
 import { PageCache } from './page-cache.ts';
@@ -133,12 +134,25 @@ function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, e
 /** The routes that answer pages (and page data): their errors are always the site's pages. */
 const PAGE_ROUTE_URLS: ReadonlySet<string> = new Set(['/*', `${DATA_PREFIX}/*`, DATA_PREFIX]);
 
+/** The request's route answers with the site's pages, errors included. */
+function isPageRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && (PAGE_ROUTE_URLS.has(route) || request.routeOptions.config.errorPage === true);
+}
+
 /** An endpoint's error goes to a program (a beacon, a fetch, a publishing tool) unless a
  *  browser asked for a document: it gets JSON, not the site's HTML page. */
 function wantsJsonError(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (route === undefined || PAGE_ROUTE_URLS.has(route) || request.routeOptions.config.errorPage === true) return false;
+  if (request.routeOptions.url === undefined || isPageRoute(request)) return false;
   return !asksForDocument(request);
+}
+
+/** What an error reached the error handler from: a page, an endpoint (a plugin's names the
+ *  plugin), or a request no route took. */
+function errorSourceOf(request: FastifyRequest): ErrorSource {
+  const { url, config } = request.routeOptions;
+  const kind = url === undefined ? 'request' : isPageRoute(request) ? 'page' : 'endpoint';
+  return { route: request.routeName, kind, ...(config.plugin ? { plugin: config.plugin } : {}) };
 }
 
 /** Paths no route takes and errors thrown outside the page handler get the site's pages;
@@ -153,7 +167,7 @@ function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageRep
   app.setErrorHandler((error, request, reply) => {
     const status = statusOf(error);
     // Client errors from fastify itself (bad URL encoding, bad content type) are 4xx pages.
-    errors.report(error, request.routeName);
+    errors.report(error, errorSourceOf(request));
     if (wantsJsonError(request)) {
       // A client error says what was wrong with the request; a server error says no more than the page would.
       const message = status < 500 && error instanceof Error ? error.message : errors.publicMessage(status, error);
@@ -164,12 +178,28 @@ function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageRep
 }
 
 /** Each brand's `server` hook, scoped under the brand's prefix (a plugin on both brands
- *  gets /x and /roadshow/x, never a clash). */
+ *  gets /x and /roadshow/x, never a clash). A route added while a plugin's tap runs is
+ *  marked as that plugin's, and named by its config's `routeName`, else by its URL
+ *  pattern: its requests are counted, and its errors reported, under that name and plugin. */
 async function registerPluginEndpoints(app: FastifyInstance, project: Project): Promise<void> {
   for (const brand of project.brands.values()) {
-    if (!brand.hooks.server.isUsed()) continue;
+    const { server } = brand.hooks;
+    if (!server.isUsed()) continue;
     const prefix = brand.site.prefix === '/' ? '' : brand.site.prefix.slice(0, -1);
-    await app.register(async (scope) => brand.hooks.server.promise(scope), { prefix });
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRoute', (route) => {
+          const plugin = runningTap(server);
+          if (plugin !== undefined) route.config = { ...route.config, plugin };
+        });
+        scope.addHook('onRequest', async (request) => {
+          const { url, config } = request.routeOptions;
+          request.routeName = config.routeName ?? url ?? request.routeName;
+        });
+        await server.promise(scope);
+      },
+      { prefix },
+    );
   }
 }
 
@@ -195,7 +225,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     const status = statusOf(error);
     // The request has not been routed (nor decorated): it is counted here, as unmatched.
     request.routeName = UNMATCHED_ROUTE;
-    errors.report(error, request.routeName);
+    errors.report(error, { route: request.routeName, kind: 'request' });
     recordRequest(metrics, request, status);
     // No hook ran for a request fastify could not route.
     for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);

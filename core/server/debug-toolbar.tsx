@@ -1,12 +1,13 @@
 // What the debug toolbar shows for a page (spec 001 §2): the core's sections (page and
 // route, request, feature flags, cache, content calls with timings, plugins), then those
-// the brand's plugins add through the `debugSections` hook; and the toolbar put into the
-// rendered document.
+// the brand's plugins add through the `debugSections` hook, and the plugin taps skipped
+// for the page; and the toolbar put into the rendered document.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ContentCall } from '../content/transport.ts';
 import type { PageContext } from '../context.ts';
 import type { DebugSection } from '../debug-section.ts';
 import { siteFeatureDefaults } from '../features.ts';
+import { skippedTaps } from '../hooks.ts';
 import type { PageData } from '../page-data.ts';
 import { DebugToolbar } from '../render/components/debug/DebugToolbar.tsx';
 import type { BrandServer } from './brand-servers.ts';
@@ -89,16 +90,19 @@ function coreSections(ctx: PageContext, data: PageData, brand: BrandServer, fact
   ];
 }
 
-/** The toolbar's sections: the core's, then the plugins'. A plugin's section that fails is
- *  named as failed; it never costs the page. */
+/** The plugin taps skipped for the page (its head tags, its scripts, its toolbar section
+ *  failed), when there are any. */
+function skippedSection(ctx: PageContext): DebugSection[] {
+  const skipped = skippedTaps(ctx);
+  if (skipped.length === 0) return [];
+  return [{ title: 'Skipped plugin taps', rows: skipped.map(({ hook, plugin, error }) => [`${plugin} (${hook})`, error instanceof Error ? error.message : String(error)] as const) }];
+}
+
+/** The toolbar's sections: the core's, then the plugins', then the plugin taps that failed
+ *  and were skipped (a plugin's section among them: it never costs the page). */
 export function debugSections(ctx: PageContext, data: PageData, brand: BrandServer, facts: DebugFacts): DebugSection[] {
-  const core = coreSections(ctx, data, brand, facts);
-  try {
-    return brand.runtime.hooks.debugSections.call(core, ctx, data);
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'debug toolbar: a plugin section failed');
-    return [...core, { title: 'Plugin sections', rows: [['failed', (error as Error).message]] }];
-  }
+  const sections = brand.runtime.hooks.debugSections.call(coreSections(ctx, data, brand, facts), ctx, data);
+  return [...sections, ...skippedSection(ctx)];
 }
 
 /** The document with the toolbar at the end of its body. */

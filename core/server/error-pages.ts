@@ -31,9 +31,22 @@ import { splitUrl } from './request-url.ts';
 /** Error codes whose message the spec shows readers even in production. */
 const PUBLIC_ERROR_CODES: ReadonlySet<string> = new Set(['NEUTRON_ERR_STATIC', 'NEUTRON_ERR_UNKNOWN_MIDDLEWARE']);
 
+/** Where an error came from, as its report names it. */
+export interface ErrorSource {
+  /** The route name request metrics use ('unmatched' for a request no route took). */
+  route: string;
+  /** A page (the page handler's routes), an endpoint (any other route), or a request no
+   *  route took. */
+  kind: 'page' | 'endpoint' | 'request';
+  /** The plugin whose `server` tap added the endpoint. */
+  plugin?: string;
+  /** The route asks for its errors not to be counted (the static error page). */
+  noReport?: boolean;
+}
+
 export interface ErrorPages {
   /** Logs an error; the site's own (5xx, unless the route says not to) are counted as reported. */
-  report(error: unknown, route: string, noReport?: boolean): void;
+  report(error: unknown, source: ErrorSource): void;
   /** What a reader may see of an error. */
   publicMessage(status: number, error: unknown): string;
   /** The error page; `ctx` keeps the headers the middleware set (x-tx-id, x-ab-*) and
@@ -114,22 +127,24 @@ export function createErrorPages(
   }
 
   const pages: ErrorPages = {
-    report(error, route, noReport = false) {
+    report(error, { route, kind, plugin: endpointPlugin, noReport = false }) {
       const status = statusOf(error);
+      // An error a plugin's tap threw names that plugin; else a plugin's endpoint names its
+      // own: the report says whose it is.
+      const plugin = pluginOf(error) ?? endpointPlugin;
+      const named = plugin ? { plugin } : {};
       // Client errors (a missing page, a malformed request) are the reader's, not the site's.
       if (status < 500 || noReport) {
-        log.debug({ err: error, route, status }, 'page error (not reported)');
+        log.debug({ err: error, route, status, ...named }, `${kind} error (not reported)`);
         return;
       }
       metrics.errors.inc({ route, status: String(status) });
       // A failing content upstream is reported as the upstream's, not as a fault of the site's code.
       if (isContentUpstream(error)) {
-        log.error({ err: error, route, status, reported: true, upstream: 'content' }, 'upstream error');
+        log.error({ err: error, route, status, reported: true, upstream: 'content', ...named }, 'upstream error');
         return;
       }
-      // An error a plugin's tap threw names the plugin, so the report says whose it is.
-      const plugin = pluginOf(error);
-      log.error({ err: error, route, status, reported: true, ...(plugin ? { plugin } : {}) }, plugin ? `page error in plugin ${plugin}` : 'page error');
+      log.error({ err: error, route, status, reported: true, ...named }, plugin ? `${kind} error in plugin ${plugin}` : `${kind} error`);
     },
 
     publicMessage(status, error) {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageContext } from '../context.ts';
 import type { CacheState } from '../content/stale-cache.ts';
 import { NotFoundError, redirectOf, StaticErrorPageError, statusOf } from '../errors.ts';
+import { skippedTaps } from '../hooks.ts';
 import { DATA_PREFIX, type HeadTag, type PageData } from '../page-data.ts';
 import type { Project } from '../project.ts';
 import { matchWithSlashRedirect } from '../routing/matcher.ts';
@@ -180,7 +181,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       return pageReply.sendJson(reply, { redirect: redirect.location });
     }
     const status = statusOf(error);
-    errors.report(error, ctx.route.name, ctx.route.meta.noReport);
+    errors.report(error, { route: ctx.route.name, kind: 'page', noReport: ctx.route.meta.noReport });
     const message = error instanceof NotFoundError ? errors.publicMessage(404, error) : errors.publicMessage(status, error);
     const rendered = errors.render(status, message, path, ctx, format);
     // An upstream that is down or slow may be back soon.
@@ -201,9 +202,10 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const body = debug ? withDebugToolbar(document, debugSections(ctx, data, brand, debug)) : document;
     const reads = contentReadsOf(ctx);
     const ids = [...reads.ids];
-    // A page made from stale content answers is sent, not kept: the next request makes it fresh.
+    // A page made from stale content answers, or without the part of a plugin tap that
+    // failed, is sent, not kept: the next request makes it afresh.
     const surrogateKey = surrogateKeyOf(ids);
-    if (data.status !== 200 || ctx.response.private || reads.stale) throw new UnkeptPage({ status: data.status, body, surrogateKey, ...(policy ? { policy } : {}) }, ids);
+    if (data.status !== 200 || ctx.response.private || reads.stale || skippedTaps(ctx).length > 0) throw new UnkeptPage({ status: data.status, body, surrogateKey, ...(policy ? { policy } : {}) }, ids);
     const packed = compress && kept ? packBody(body) : undefined;
     return { value: { status: data.status, body, surrogateKey, ...(packed ? { packed } : {}), ...(policy ? { policy } : {}) }, ids };
   }

@@ -11,6 +11,11 @@ declare module 'fastify' {
     /** The route's errors are the site's HTML error page whatever the client accepts
      *  (pages are; other routes answer a program's request with JSON). */
     errorPage?: boolean;
+    /** The route's name in request metrics and error reports; a plugin's route without one
+     *  is named by its URL pattern. */
+    routeName?: string;
+    /** The plugin whose `server` tap added the route (set by the core): its errors name it. */
+    plugin?: string;
   }
 }
 

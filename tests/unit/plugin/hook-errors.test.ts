@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from '../../../core/errors.ts';
-import { createHooks, pluginOf } from '../../../core/hooks.ts';
+import { createHooks, pluginOf, runningTap, skippedTaps } from '../../../core/hooks.ts';
+import type { HeadTag } from '../../../core/page-data.ts';
 import type { PageContext } from '../../../core/context.ts';
 import type { BodyContext, ShortcodeNode } from '../../../core/body/types.ts';
 
@@ -36,15 +37,15 @@ describe('errors thrown in taps name the plugin', () => {
       throw new Error('sync');
     });
     hooks.middleware.for('callback').tapAsync('callback-plugin', (_ctx, done) => done(new Error('callback')));
-    hooks.headTags.tap('head-plugin', () => {
-      throw new Error('head');
+    hooks.injectAds.tap('ads-plugin', () => {
+      throw new Error('ads');
     });
     hooks.renderShortcode.for('box').tap('shortcode-plugin', () => {
       throw new Error('shortcode');
     });
     expect(pluginOf(await rejection(hooks.middleware.for('sync').promise(ctx)))).toBe('sync-plugin');
     expect(pluginOf(await rejection(hooks.middleware.for('callback').promise(ctx)))).toBe('callback-plugin');
-    expect(() => hooks.headTags.call([], ctx)).toThrow(expect.objectContaining({ plugin: 'head-plugin' }));
+    expect(() => hooks.injectAds.call([], {} as BodyContext)).toThrow(expect.objectContaining({ plugin: 'ads-plugin' }));
     expect(() => hooks.renderShortcode.for('box').call({} as ShortcodeNode, {} as BodyContext)).toThrow(
       expect.objectContaining({ plugin: 'shortcode-plugin' }),
     );
@@ -52,11 +53,11 @@ describe('errors thrown in taps name the plugin', () => {
 
   it('keeps the innermost plugin, names no plugin for core taps, and passes non-errors through', async () => {
     const hooks = createHooks();
-    hooks.headTags.tap('inner', () => {
+    hooks.injectAds.tap('inner', () => {
       throw new Error('inner');
     });
     hooks.middleware.for('outer').tapPromise('outer', async () => {
-      hooks.headTags.call([], ctx);
+      hooks.injectAds.call([], {} as BodyContext);
     });
     expect(pluginOf(await rejection(hooks.middleware.for('outer').promise(ctx)))).toBe('inner');
 
@@ -83,5 +84,75 @@ describe('errors thrown in taps name the plugin', () => {
     expect(pluginOf(new Error('x'))).toBeUndefined();
     expect(pluginOf(undefined)).toBeUndefined();
     expect(pluginOf('text')).toBeUndefined();
+  });
+});
+
+describe('optional hooks skip a tap that throws', () => {
+  const tag = (name: string): HeadTag => ({ tag: 'meta', attrs: { name, content: 'x' } });
+  const pageContext = () => ({ log: { error: vi.fn() } }) as unknown as PageContext & { log: { error: ReturnType<typeof vi.fn> } };
+
+  it('the value goes on as the failing tap got it, the taps after it run, the plugin is logged once per context', () => {
+    const hooks = createHooks();
+    hooks.headTags.tap('before', (tags) => [...tags, tag('before')]);
+    const failure = new Error('weather down');
+    hooks.headTags.tap('weather', () => {
+      throw failure;
+    });
+    hooks.headTags.tap('after', (tags) => [...tags, tag('after')]);
+    const first = pageContext();
+    expect(hooks.headTags.call([], first)).toEqual([tag('before'), tag('after')]);
+    // The error page of the same request calls the hook again: still one line.
+    expect(hooks.headTags.call([], first)).toEqual([tag('before'), tag('after')]);
+    expect(first.log.error).toHaveBeenCalledTimes(1);
+    expect(first.log.error).toHaveBeenCalledWith({ err: failure, plugin: 'weather', hook: 'headTags' }, 'plugin weather: its headTags tap failed; skipped');
+    expect(skippedTaps(first)).toEqual([{ hook: 'headTags', plugin: 'weather', error: failure }]);
+    expect(pluginOf(failure)).toBe('weather');
+
+    const second = pageContext();
+    hooks.headTags.call([], second);
+    expect(second.log.error).toHaveBeenCalledTimes(1);
+    expect(skippedTaps(ctx)).toEqual([]);
+  });
+
+  it('scripts and debug sections too; a core tap that throws still fails the call', () => {
+    const hooks = createHooks();
+    hooks.scripts.tap('broken', () => {
+      throw new Error('scripts');
+    });
+    hooks.debugSections.tap('broken', () => {
+      throw new Error('sections');
+    });
+    const page = pageContext();
+    expect(hooks.scripts.call([], page)).toEqual([]);
+    expect(hooks.debugSections.call([], page, {} as never)).toEqual([]);
+    expect(skippedTaps(page).map(({ hook, plugin }) => `${plugin} ${hook}`)).toEqual(['broken scripts', 'broken debugSections']);
+
+    hooks.headTags.tap('core', () => {
+      throw new Error('core');
+    });
+    expect(() => hooks.headTags.call([], page)).toThrow('core');
+  });
+});
+
+describe('the server hook names the plugin whose tap runs', () => {
+  it('while it runs, and no one once the call is over', async () => {
+    const hooks = createHooks();
+    const seen: (string | undefined)[] = [];
+    hooks.server.tap('first', () => {
+      seen.push(runningTap(hooks.server));
+    });
+    hooks.server.tapPromise('second', async () => {
+      await Promise.resolve();
+      seen.push(runningTap(hooks.server));
+    });
+    await hooks.server.promise({} as never);
+    expect(seen).toEqual(['first', 'second']);
+    expect(runningTap(hooks.server)).toBeUndefined();
+
+    hooks.server.tapPromise('failing', async () => {
+      throw new Error('no port');
+    });
+    await rejection(hooks.server.promise({} as never));
+    expect(runningTap(hooks.server)).toBeUndefined();
   });
 });
