@@ -2,13 +2,14 @@
 // the commands the installed plugins bring.
 import { type Command, type CliIO, EXIT_FINDING, EXIT_USAGE, UsageError } from '../core/command.ts';
 import { formatFinding } from '../core/config/load-yaml.ts';
+import { errorStack, errorSummary } from '../core/error-summary.ts';
 import { coreCommands } from './commands/index.ts';
 import { type DiscoveredCommands, discoverPluginCommands, withPluginCommands } from './plugin-commands.ts';
 
 function helpText(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((command) => command.usage.length)) + 2;
   const lines = commands.map((command) => `  ${command.usage.padEnd(width)}${command.summary}`);
-  return `usage: neutron <command> [options]\n\ncommands:\n${lines.join('\n')}\n`;
+  return `usage: neutron [--verbose] <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n--verbose (or NEUTRON_ENV=development): an error's stack after its one-line message\n`;
 }
 
 function findCommand(commands: readonly Command[], argv: string[]): { command: Command; rest: string[] } | undefined {
@@ -24,16 +25,26 @@ function findCommand(commands: readonly Command[], argv: string[]): { command: C
 
 /** Why plugin commands are missing; answers whether there was anything to say. */
 function reportDiscovery(io: CliIO, discovered: DiscoveredCommands): boolean {
-  if (discovered.findings.length === 0) return false;
-  for (const finding of discovered.findings) io.stderr(`${formatFinding(finding)}\n`);
+  const findings = [...discovered.findings, ...discovered.clashes];
+  if (findings.length === 0) return false;
+  for (const finding of findings) io.stderr(`${formatFinding(finding)}\n`);
   io.stderr("neutron: some plugins' commands are missing: fix the findings above\n");
   return true;
 }
 
-export async function main(argv: string[], io: CliIO): Promise<number> {
+/** `--verbose` goes before the command, so it never takes a command's own option. */
+function verbosity(argv: string[], io: CliIO): { argv: string[]; io: CliIO } {
+  const flag = argv[0] === '--verbose';
+  const verbose = io.verbose === true || flag || process.env.NEUTRON_ENV === 'development';
+  return { argv: flag ? argv.slice(1) : argv, io: { ...io, verbose } };
+}
+
+export async function main(commandLine: string[], callerIO: CliIO): Promise<number> {
+  const { argv, io } = verbosity(commandLine, callerIO);
+  const discovered = await discoverPluginCommands(io, coreCommands);
+  const commands = withPluginCommands(coreCommands, discovered.commands);
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
-    const discovered = await discoverPluginCommands(io, coreCommands);
-    const text = helpText(withPluginCommands(coreCommands, discovered.commands));
+    const text = helpText(commands);
     if (argv.length === 0) {
       io.stderr(text);
       reportDiscovery(io, discovered);
@@ -42,36 +53,43 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stdout(text);
     return reportDiscovery(io, discovered) ? EXIT_FINDING : 0;
   }
-  let found = findCommand(coreCommands, argv);
+  const found = findCommand(commands, argv);
   if (!found) {
-    const discovered = await discoverPluginCommands(io, coreCommands);
-    const commands = withPluginCommands(coreCommands, discovered.commands);
-    found = findCommand(commands, argv);
-    if (!found) {
-      const broken = reportDiscovery(io, discovered);
-      // `neutron validate` (or a typo after it): name the subcommands of that group.
-      const group = commands.filter((command) => command.name.length > 1 && command.name[0] === argv[0]);
-      if (group.length > 0) {
-        const names = group.map((command) => command.name[1]).join(', ');
-        io.stderr(`neutron ${argv[0]}: ${argv[1] === undefined ? 'missing subcommand' : `unknown subcommand '${argv[1]}'`}; one of: ${names}\n`);
-      } else {
-        io.stderr(`neutron: unknown command '${argv.join(' ')}'\n\n${helpText(commands)}`);
-      }
-      return broken ? EXIT_FINDING : EXIT_USAGE;
+    const broken = reportDiscovery(io, discovered);
+    // `neutron validate` (or a typo after it): name the subcommands of that group.
+    const group = commands.filter((command) => command.name.length > 1 && command.name[0] === argv[0]);
+    if (group.length > 0) {
+      const names = group.map((command) => command.name[1]).join(', ');
+      io.stderr(`neutron ${argv[0]}: ${argv[1] === undefined ? 'missing subcommand' : `unknown subcommand '${argv[1]}'`}; one of: ${names}\n`);
+    } else {
+      io.stderr(`neutron: unknown command '${argv.join(' ')}'\n\n${helpText(commands)}`);
     }
+    return broken ? EXIT_FINDING : EXIT_USAGE;
   }
+  const name = found.command.name.join(' ');
   if (found.rest.includes('--help') || found.rest.includes('-h')) {
     io.stdout(`usage: neutron ${found.command.usage}\n  ${found.command.summary}\n`);
     return 0;
+  }
+  // A plugin command that takes another's name: which of the two `neutron <name>` should
+  // run is not for the CLI to guess, and the core's running would hide the clash.
+  if (discovered.clashes.length > 0) {
+    for (const finding of discovered.clashes) io.stderr(`${formatFinding(finding)}\n`);
+    io.stderr(`neutron ${name}: not run: a plugin's command takes a name already taken; fix the findings above\n`);
+    return EXIT_FINDING;
   }
   try {
     return await found.command.run(found.rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`neutron ${found.command.name.join(' ')}: ${error.message}\nusage: neutron ${found.command.usage}\n`);
+      io.stderr(`neutron ${name}: ${error.message}\nusage: neutron ${found.command.usage}\n`);
       return EXIT_USAGE;
     }
-    throw error;
+    // An error the command did not expect: one line, the stack only when asked for.
+    io.stderr(`neutron ${name}: ${errorSummary(error)}\n`);
+    const stack = errorStack(error);
+    if (io.verbose === true && stack) io.stderr(`${stack}\n`);
+    return EXIT_FINDING;
   }
 }
 

@@ -1,6 +1,7 @@
 // The commands of the plugins config/app.yaml installs. Loading them imports every
-// installed plugin, so the CLI does it only when a command is not one of its own (and
-// for help). A plugin cannot take over or extend a core command's name.
+// installed plugin, which the CLI does for every command: a plugin cannot take over or
+// extend a core command's name (nor another plugin's), and such a clash stops every
+// command until it is fixed, so it cannot go unnoticed while the core's command runs.
 import type { CliIO, Command } from '../core/command.ts';
 import type { ConfigFinding } from '../core/config/load-yaml.ts';
 import { loadInstalledPlugins } from '../core/project.ts';
@@ -8,8 +9,11 @@ import { loadInstalledPlugins } from '../core/project.ts';
 export interface DiscoveredCommands {
   commands: Command[];
   /** Why some plugins' commands are missing: a broken app config, a plugin that does
-   *  not load, a name already taken. */
+   *  not load. */
   findings: ConfigFinding[];
+  /** Plugin commands left out because their name is taken, by the core or by another
+   *  plugin: the CLI runs no command while there is one. */
+  clashes: ConfigFinding[];
 }
 
 /** True when the words of `prefix` start `name`. */
@@ -19,27 +23,32 @@ function startsWith(name: readonly string[], prefix: readonly string[]): boolean
 
 export async function discoverPluginCommands(io: CliIO, core: readonly Command[]): Promise<DiscoveredCommands> {
   const { app, source, installed, findings } = await loadInstalledPlugins(io.cwd);
-  const commands: Command[] = [];
-  if (!app || !source) return { commands, findings };
+  const clashes: ConfigFinding[] = [];
+  /** The commands so far, with the plugin that brought each. */
+  const brought: { command: Command; pluginName: string }[] = [];
+  if (!app || !source) return { commands: [], findings, clashes };
   for (const [pluginName, plugin] of installed) {
     for (const command of plugin.definition.commands ?? []) {
       const words = command.name.join(' ');
-      const clash =
-        core.find((other) => startsWith(command.name, other.name) || startsWith(other.name, command.name)) ??
-        commands.find((other) => other.name.join(' ') === words);
-      if (clash) {
-        findings.push(source.finding(['plugins', pluginName], `plugin '${pluginName}': command '${words}' clashes with the command '${clash.name.join(' ')}'`));
+      const coreClash = core.find((other) => startsWith(command.name, other.name) || startsWith(other.name, command.name));
+      const pluginClash = brought.find((other) => other.command.name.join(' ') === words);
+      if (coreClash || pluginClash) {
+        const other = coreClash ? `the core's command '${coreClash.name.join(' ')}'` : `the command '${words}' of plugin '${pluginClash?.pluginName}'`;
+        clashes.push(source.finding(['plugins', pluginName], `plugin '${pluginName}': command '${words}' clashes with ${other}`));
         continue;
       }
-      commands.push({
-        name: command.name,
-        usage: command.usage,
-        summary: command.summary,
-        run: (args, commandIO) => command.run(args, commandIO, { root: commandIO.cwd, app }),
+      brought.push({
+        pluginName,
+        command: {
+          name: command.name,
+          usage: command.usage,
+          summary: command.summary,
+          run: (args, commandIO) => command.run(args, commandIO, { root: commandIO.cwd, app }),
+        },
       });
     }
   }
-  return { commands, findings };
+  return { commands: brought.map((entry) => entry.command), findings, clashes };
 }
 
 /** The core's commands with the plugins', each plugin command listed after the last

@@ -15,6 +15,9 @@ export interface CliIO {
   cwd: string;
   stdout(text: string): void;
   stderr(text: string): void;
+  /** The user asked for details (`neutron --verbose`, NEUTRON_ENV=development): the
+   *  stacks of errors, which are otherwise left out. */
+  verbose?: boolean;
 }
 
 export interface Command {
@@ -60,14 +63,22 @@ export async function readInputFile(io: CliIO, command: string, file: string): P
   }
 }
 
+/** A finding as the CLI prints it, `file:line:col: message` and a line break, followed
+ *  by the stack of the error behind it when the user asked for details. */
+export function findingText(finding: ConfigFinding, io: CliIO): string {
+  const line = `${formatFinding(finding)}${finding.severity === 'warning' ? ' (warning)' : ''}\n`;
+  return io.verbose === true && finding.stack ? `${line}${finding.stack}\n` : line;
+}
+
 /** Prints config findings as `file:line:col: message` (or JSON) and answers the exit
  *  code: 1 when any is an error, 0 when there are only warnings or none. */
 export function reportFindings(findings: ConfigFinding[], io: CliIO, json: boolean, what: string): number {
   const errors = findings.filter((finding) => finding.severity === 'error');
   if (json) {
-    io.stdout(`${JSON.stringify({ ok: errors.length === 0, findings }, null, 2)}\n`);
+    const shown = io.verbose === true ? findings : findings.map(({ stack: _stack, ...finding }) => finding);
+    io.stdout(`${JSON.stringify({ ok: errors.length === 0, findings: shown }, null, 2)}\n`);
   } else {
-    for (const finding of findings) io.stderr(`${formatFinding(finding)}${finding.severity === 'warning' ? ' (warning)' : ''}\n`);
+    for (const finding of findings) io.stderr(findingText(finding, io));
     if (errors.length === 0) io.stdout(`${what}: ok${findings.length > 0 ? ` (${findings.length} warning${findings.length === 1 ? '' : 's'})` : ''}\n`);
     else io.stderr(`${what}: ${errors.length} error${errors.length === 1 ? '' : 's'}\n`);
   }

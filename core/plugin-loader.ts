@@ -96,14 +96,21 @@ export function resolveSitePlugins(
   const names = new Set(enabled.map((entry) => entry.plugin.definition.name));
   for (const { plugin } of enabled) {
     for (const dependency of plugin.definition.dependencies ?? []) {
-      if (!names.has(dependency)) {
-        findings.push(
-          source.finding(['plugins', plugin.definition.name], `plugin '${plugin.definition.name}' needs plugin '${dependency}', which is not enabled for brand ${site.id}`, { key: true }),
-        );
-      }
+      if (names.has(dependency)) continue;
+      findings.push(
+        source.finding(['plugins', plugin.definition.name], `plugin '${plugin.definition.name}' needs plugin '${dependency}', ${missingDependency(dependency, site, installed, broken)}`, { key: true }),
+      );
     }
   }
   return { enabled: orderByDependencies(enabled), findings };
+}
+
+/** Why a dependency is not there: not installed at all (config/app.yaml's `plugins:`),
+ *  installed but not loading (reported there), or not enabled for the brand. */
+function missingDependency(dependency: string, site: SiteConfig, installed: ReadonlyMap<string, InstalledPlugin>, broken: ReadonlySet<string>): string {
+  if (broken.has(dependency)) return 'which does not load (see the app config)';
+  if (installed.has(dependency)) return `which is not enabled for brand ${site.id}`;
+  return `which is not installed (the app config's plugins: ${[...installed.keys()].join(', ') || 'none'})`;
 }
 
 /** A plugin's content requests the upstream cannot answer (spec 000 §8 messages). */
@@ -137,10 +144,23 @@ function orderByDependencies(enabled: EnabledPlugin[]): EnabledPlugin[] {
   return ordered;
 }
 
-export async function applyPlugins(hooks: CoreHooks, site: SiteConfig, enabled: EnabledPlugin[], context: PluginContext, sampleData?: SampleDataSources): Promise<void> {
+/** Applies the brand's plugins in order. The first that throws stops the brand's (the
+ *  plugins after it may tap what it did not set up) and is answered with what it threw. */
+export async function applyPlugins(
+  hooks: CoreHooks,
+  site: SiteConfig,
+  enabled: EnabledPlugin[],
+  context: PluginContext,
+  sampleData?: SampleDataSources,
+): Promise<{ plugin: InstalledPlugin; error: unknown } | undefined> {
   for (const { plugin, options } of enabled) {
     // What a plugin names as sample data remembers which plugin and brand switched it on.
     const own = sampleData ? { ...context, sampleData: sampleData.forPlugin(plugin.definition.name, site.id) } : context;
-    await plugin.definition.apply(hooks, options as never, site, own);
+    try {
+      await plugin.definition.apply(hooks, options as never, site, own);
+    } catch (error) {
+      return { plugin, error };
+    }
   }
+  return undefined;
 }

@@ -29,7 +29,8 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   contentRequests?: readonly string[];
   /** Middleware step names this plugin fills (checked against the site's chain). */
   middleware?: readonly string[];
-  /** Tap the brand's hooks. Called once per brand that enables the plugin. */
+  /** Tap the brand's hooks. Called once per brand that enables the plugin; what it throws
+   *  stops the boot with a finding naming the plugin (core/plugin-failure.ts). */
   apply(hooks: CoreHooks, options: Static<S>, site: SiteConfig, context: PluginContext): void | Promise<void>;
   /**
    * Checks config files the plugin reads on its own (e.g. config/ab-tests.yaml) against
@@ -121,7 +122,8 @@ export interface PluginCommand {
   /** The usage line without `neutron `, e.g. 'validate ab-tests [file] [--json]'. */
   usage: string;
   summary: string;
-  /** Answers the exit code (EXIT_OK, EXIT_FINDING; throw UsageError on bad arguments). */
+  /** Answers the exit code (EXIT_OK, EXIT_FINDING; throw UsageError on bad arguments).
+   *  Any other error it throws is printed as `neutron <command>: <message>`, exit 1. */
   run(args: string[], io: CliIO, context: PluginCommandContext): Promise<number>;
 }
 

@@ -6,7 +6,7 @@ import { SampleDataSources, sampleDataFindingMessage } from './sample-data.ts';
 import path from 'node:path';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
-import { ConfigError, type ConfigFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
+import { ConfigError, type ConfigFinding, formatFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
 import { DEBUG_KEY_ENV, isDebugKey } from './debug-access.ts';
 import { siteFeatureDefaults } from './features.ts';
 import {
@@ -20,11 +20,12 @@ import {
   type SiteConfig,
   SiteConfigSchema,
 } from './config/types.ts';
-import { type CoreHooks, createHooks } from './hooks.ts';
+import { type CoreHooks, createHooks, pluginOf } from './hooks.ts';
 import { type ImageConfig, loadImageConfig } from './images/config.ts';
 import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
+import { pluginFailureFinding } from './plugin-failure.ts';
 import { merchandisingFindings } from './config/merchandising.ts';
 import { evergreenTermFindings } from './config/evergreen-terms.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
@@ -281,13 +282,30 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   }
 
   const brands = new Map<BrandId, BrandRuntime>();
-  for (const { site, file, enabled } of sites) {
+  // A plugin that throws here stops the boot as a config error does, naming the plugin.
+  const failures: ConfigFinding[] = [];
+  for (const { site, source, file, enabled } of sites) {
     const hooks = createBrandHooks();
-    await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, content: () => content.get() }, sampleData);
+    const failed = await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, content: () => content.get() }, sampleData);
+    if (failed) {
+      failures.push(pluginFailureFinding(failed.plugin, 'apply()', failed.error, root, source));
+      continue;
+    }
     const base = buildRouteTable(site, routesConfig, { environment: app.environment });
-    const routes = hooks.routes.call(base, site).map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
+    let tapped: RouteDefinition[];
+    try {
+      tapped = hooks.routes.call(base, site);
+    } catch (error) {
+      const plugin = enabled.find((entry) => entry.plugin.definition.name === pluginOf(error))?.plugin;
+      if (!plugin) throw error;
+      failures.push(pluginFailureFinding(plugin, 'routes hook', error, root, source));
+      continue;
+    }
+    const routes = tapped.map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
     brands.set(site.id, { site, hooks, routes, plugins: enabled, file, ...brandRegistries(enabled) });
   }
+  // A plugin that fails the same way on both brands is reported once.
+  if (failures.length > 0) throw new ConfigError([...new Map(failures.map((finding) => [formatFinding(finding), finding])).values()]);
   const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
   const router = createRouter(allRoutes);
   const autoBrand = [...brands.values()].find((brand) => brandFacts(brand.site).routeSet === 'auto');
@@ -346,7 +364,16 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     if (app && resolved) {
       // The plugins this site enables check their part of it (ad slots, script URLs, …).
       const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
-      findings.push(...(await validatePlugins(root, applyEnvironment(app, process.env), enabledPlugins, [{ site, source, enabled: resolved.enabled }])));
+      const environmentApp = applyEnvironment(app, process.env);
+      const own = await validatePlugins(root, environmentApp, enabledPlugins, [{ site, source, enabled: resolved.enabled }]);
+      findings.push(...own);
+      // Then they are applied as at boot (which runs them only on valid configs), so a
+      // plugin whose apply() throws is reported here too.
+      if (![...resolved.findings, ...own].some((finding) => finding.severity === 'error')) {
+        const context = { root, environment: environmentApp.environment, app: environmentApp, content: () => new ContentRepository().get() };
+        const failed = await applyPlugins(createBrandHooks(), site, resolved.enabled, context, new SampleDataSources());
+        if (failed) findings.push(pluginFailureFinding(failed.plugin, 'apply()', failed.error, root, source));
+      }
       // Before deploy this is an error: every page of the brand would answer 500.
       for (const name of unknownMiddleware(site, installed)) {
         findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));

@@ -1,9 +1,9 @@
 // `neutron routes [--brand default|auto] [--json]`: the route table as the app builds it
 // (routes.yaml, the brand's site config, then each plugin's `routes` hook).
-import { ConfigError, formatFinding } from '../../core/config/load-yaml.ts';
+import { ConfigError } from '../../core/config/load-yaml.ts';
 import { loadProject, type Project } from '../../core/project.ts';
 import type { BrandId, RouteDefinition } from '../../core/routing/types.ts';
-import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../../core/command.ts';
+import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, findingText, parseCommandArgs, UsageError } from '../../core/command.ts';
 
 /** Loads the project; a broken config is reported and answers the exit code instead. */
 export async function loadProjectForCommand(io: CliIO): Promise<Project | number> {
@@ -11,7 +11,7 @@ export async function loadProjectForCommand(io: CliIO): Promise<Project | number
     return await loadProject(io.cwd);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    for (const finding of error.findings) io.stderr(`${formatFinding(finding)}\n`);
+    for (const finding of error.findings) io.stderr(findingText(finding, io));
     return EXIT_FINDING;
   }
 }

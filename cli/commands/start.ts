@@ -3,7 +3,7 @@ import { ConfigError } from '../../core/config/load-yaml.ts';
 import cluster from 'node:cluster';
 import { startPrimary, type WorkerCount } from '../../core/server/cluster.ts';
 import { startServer } from '../../core/server/start.ts';
-import { type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../../core/command.ts';
+import { type Command, EXIT_FINDING, EXIT_OK, findingText, parseCommandArgs, UsageError } from '../../core/command.ts';
 
 /** `--workers N` (1 to 64) or `auto` (one per core). */
 function workersOf(value: string | undefined): WorkerCount | undefined {
@@ -27,7 +27,7 @@ export const start: Command = {
       return EXIT_OK;
     } catch (error) {
       if (error instanceof ConfigError) {
-        io.stderr(`${error.message}\nneutron start: the configuration is invalid; nothing was started\n`);
+        io.stderr(`${error.findings.map((finding) => findingText(finding, io)).join('')}neutron start: the configuration is invalid; nothing was started\n`);
         return EXIT_FINDING;
       }
       throw error;

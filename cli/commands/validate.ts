@@ -59,6 +59,12 @@ async function routeTargets(root: string, file: string): Promise<ConfigFinding[]
   }
 }
 
+/** The findings of a ConfigError; any other error is not the configs' and goes on. */
+function configFindings(error: unknown): ConfigFinding[] {
+  if (!(error instanceof ConfigError)) throw error;
+  return error.findings;
+}
+
 export const validateAll: Command = {
   name: ['validate', 'all'],
   usage: 'validate all [--json]',
@@ -68,10 +74,11 @@ export const validateAll: Command = {
     let findings: ConfigFinding[];
     try {
       const project = await loadProject(io.cwd);
-      findings = [...project.warnings, ...projectRouteTargets(project), ...(await appCheckFindings(project, undefined, projectTargetSources(project)))];
+      findings = [...project.warnings, ...projectRouteTargets(project)];
+      // Building the app runs the plugins' server hooks: one that throws is a finding.
+      findings.push(...(await appCheckFindings(project, undefined, projectTargetSources(project)).catch(configFindings)));
     } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      findings = error.findings;
+      findings = configFindings(error);
     }
     return reportFindings(findings, io, values.json === true, 'all configs');
   },

@@ -14,6 +14,9 @@ export interface ConfigFinding {
   col: number;
   message: string;
   severity: 'error' | 'warning';
+  /** The stack of the error behind the finding (a plugin that threw at boot), which the
+   *  CLI shows only when asked (`neutron --verbose`, NEUTRON_ENV=development). */
+  stack?: string;
 }
 
 export function formatFinding(finding: ConfigFinding): string {

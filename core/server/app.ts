@@ -6,10 +6,12 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ContentApi } from '../content/api.ts';
 import { statusOf } from '../errors.ts';
-import { runningTap } from '../hooks.ts';
 import { registerImageRoutes } from '../images/image-routes.ts';
 import { DATA_PREFIX } from '../page-data.ts';
-import type { Project } from '../project.ts';
+import { ConfigError } from '../config/load-yaml.ts';
+import { pluginOf, runningTap } from '../hooks.ts';
+import { pluginFailureFinding } from '../plugin-failure.ts';
+import { loadSiteFile, type Project } from '../project.ts';
 import { readBrandAssets } from './assets.ts';
 import { type BrandServers, createBrandServers } from './brand-servers.ts';
 import { registerClientReports } from './client-reports.ts';
@@ -180,26 +182,34 @@ function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageRep
 /** Each brand's `server` hook, scoped under the brand's prefix (a plugin on both brands
  *  gets /x and /roadshow/x, never a clash). A route added while a plugin's tap runs is
  *  marked as that plugin's, and named by its config's `routeName`, else by its URL
- *  pattern: its requests are counted, and its errors reported, under that name and plugin. */
+ *  pattern: its requests are counted, and its errors reported, under that name and plugin.
+ *  A plugin whose tap throws (a route the app already has, say) stops the boot as a
+ *  config error does, naming the plugin. */
 async function registerPluginEndpoints(app: FastifyInstance, project: Project): Promise<void> {
   for (const brand of project.brands.values()) {
     const { server } = brand.hooks;
     if (!server.isUsed()) continue;
     const prefix = brand.site.prefix === '/' ? '' : brand.site.prefix.slice(0, -1);
-    await app.register(
-      async (scope) => {
-        scope.addHook('onRoute', (route) => {
-          const plugin = runningTap(server);
-          if (plugin !== undefined) route.config = { ...route.config, plugin };
-        });
-        scope.addHook('onRequest', async (request) => {
-          const { url, config } = request.routeOptions;
-          request.routeName = config.routeName ?? url ?? request.routeName;
-        });
-        await server.promise(scope);
-      },
-      { prefix },
-    );
+    try {
+      await app.register(
+        async (scope) => {
+          scope.addHook('onRoute', (route) => {
+            const plugin = runningTap(server);
+            if (plugin !== undefined) route.config = { ...route.config, plugin };
+          });
+          scope.addHook('onRequest', async (request) => {
+            const { url, config } = request.routeOptions;
+            request.routeName = config.routeName ?? url ?? request.routeName;
+          });
+          await server.promise(scope);
+        },
+        { prefix },
+      );
+    } catch (error) {
+      const plugin = brand.plugins.find((entry) => entry.plugin.definition.name === pluginOf(error))?.plugin;
+      if (!plugin) throw error;
+      throw new ConfigError([pluginFailureFinding(plugin, 'server hook', error, project.root, loadSiteFile(project.root, brand.file).source)]);
+    }
   }
 }
 
@@ -251,7 +261,13 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   const { maxMegabytes, libvipsMegabytes } = project.app.cache.images;
   registerImageRoutes(app, project.images, { cacheBytes: maxMegabytes * 1024 * 1024, libvipsCacheMegabytes: libvipsMegabytes });
   await content.register(app);
-  await registerPluginEndpoints(app, project);
+  try {
+    await registerPluginEndpoints(app, project);
+  } catch (error) {
+    // What is registered so far (the content store, the purge bus) is let go.
+    await app.close();
+    throw error;
+  }
   registerPurgeRoute(app, project.app.server.purgeToken, purge);
   const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression });
   registerLoadMoreRoute(app, project, content.services);

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixtureProject, repoRoot } from './project.ts';
@@ -18,6 +18,17 @@ export function tempProject(files: Record<string, string> = {}): string {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
+  return dir;
+}
+
+/** The fixture project with a plugin module (`source`, written as `<name>.ts` in the
+ *  project) added to config/app.yaml; `enabled` also switches it on for the default brand. */
+export function tempProjectWithPlugin(name: string, source: string, options: { enabled?: boolean } = {}): string {
+  const dir = tempProject({ [`${name}.ts`]: source });
+  const appFile = path.join(dir, 'config/app.yaml');
+  writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/^plugins:\n/m, `plugins:\n  ${name}: ${path.join(dir, `${name}.ts`)}\n`));
+  // The fixture's default site ends with its `plugins:` mapping.
+  if (options.enabled === true) appendFileSync(path.join(dir, 'sites/default.yaml'), `  ${name}: true\n`);
   return dir;
 }
 

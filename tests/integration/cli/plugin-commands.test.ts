@@ -1,17 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
 import { repoRoot } from '../../helpers/project.ts';
-import { tempProject } from '../../helpers/temp-project.ts';
-
-/** The fixture project with a plugin module added to config/app.yaml. */
-function projectWith(name: string, source: string): string {
-  const dir = tempProject({ [`${name}.ts`]: source });
-  const appFile = path.join(dir, 'config/app.yaml');
-  writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/^plugins:\n/m, `plugins:\n  ${name}: ${path.join(dir, `${name}.ts`)}\n`));
-  return dir;
-}
+import { tempProject, tempProjectWithPlugin } from '../../helpers/temp-project.ts';
 
 describe('commands plugins bring', () => {
   it('help lists the commands of the installed plugins beside the core ones', async () => {
@@ -49,7 +40,7 @@ describe('commands plugins bring', () => {
   });
 
   it('a plugin that does not load, or takes a core command name, is named', async () => {
-    const dir = projectWith(
+    const dir = tempProjectWithPlugin(
       'clash',
       `import { definePlugin, EXIT_OK } from '${path.join(repoRoot, 'core/index.ts')}';
 export default definePlugin({
@@ -61,10 +52,10 @@ export default definePlugin({
     );
     const result = await runCli(['--help'], dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^config\/app\.yaml:\d+:\d+: plugin 'clash': command 'validate site' clashes with the command 'validate site'\n/);
+    expect(result.stderr).toMatch(/^config\/app\.yaml:\d+:\d+: plugin 'clash': command 'validate site' clashes with the core's command 'validate site'\n/);
     expect(result.stdout.match(/validate site/g)).toHaveLength(1);
 
-    const broken = projectWith('broken', 'export default {};\n');
+    const broken = tempProjectWithPlugin('broken', 'export default {};\n');
     const missing = await runCli(['hello'], broken);
     // The plugins that load keep their commands.
     expect(missing.code).toBe(0);

@@ -1,0 +1,49 @@
+// A plugin that throws at boot (its apply(), its routes or server hook) is a finding that
+// names it, like a config error: `plugin 'weather': apply() failed: TypeError: …`, at the
+// line of the plugin's code that threw when the stack shows one.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnableModule } from './build/server-build.ts';
+import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
+import { errorStack, errorSummary } from './error-summary.ts';
+import type { InstalledPlugin } from './plugin.ts';
+
+/** The part of the boot that failed: `apply()`, `routes hook`, `server hook`. */
+export type PluginStep = 'apply()' | 'routes hook' | 'server hook';
+
+/** `at fn (/abs/file.ts:12:5)`, `at /abs/file.ts:12:5` or `at file:///abs/file.ts:12:5`. */
+const STACK_FRAME = /^\s*at (?:.*\()?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/;
+
+/** The first frame of the stack in the plugin's folder (its sources or their compiled
+ *  build), skipping libraries the plugin called; undefined when none is. */
+export function pluginFrame(error: unknown, plugin: InstalledPlugin): { file: string; line: number; col: number } | undefined {
+  const folders = [...new Set([plugin.modulePath, runnableModule(plugin.modulePath)].map((file) => path.dirname(file)))];
+  for (const text of errorStack(error)?.split('\n') ?? []) {
+    const match = STACK_FRAME.exec(text);
+    if (!match) continue;
+    const [, location = '', line = '', col = ''] = match;
+    const file = location.startsWith('file:') ? fileURLToPath(location) : location;
+    if (file.split(path.sep).includes('node_modules')) continue;
+    if (folders.some((folder) => file.startsWith(`${folder}${path.sep}`))) return { file, line: Number(line), col: Number(col) };
+  }
+  return undefined;
+}
+
+/** The finding for a plugin that threw during `step`: at the plugin's line that threw
+ *  (relative to the project when inside it), else at the plugin's entry in the site
+ *  config that enables it. It keeps the stack for `--verbose`. */
+export function pluginFailureFinding(plugin: InstalledPlugin, step: PluginStep, error: unknown, root: string, site: YamlSource): ConfigFinding {
+  const name = plugin.definition.name;
+  const message = `plugin '${name}': ${step} failed: ${errorSummary(error)}`;
+  const stack = errorStack(error);
+  const frame = pluginFrame(error, plugin);
+  const finding = frame
+    ? { file: shownPath(root, frame.file), line: frame.line, col: frame.col, message, severity: 'error' as const }
+    : site.finding(['plugins', name], message, { key: true });
+  return stack ? { ...finding, stack } : finding;
+}
+
+function shownPath(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
