@@ -28,6 +28,8 @@ export const start: Command = {
     } catch (error) {
       if (error instanceof ConfigError) {
         io.stderr(`${error.findings.map((finding) => findingText(finding, io)).join('')}neutron start: the configuration is invalid; nothing was started\n`);
+        // A worker's channel to the primary would keep it alive: it lets go, and exits.
+        if (cluster.isWorker) cluster.worker?.disconnect();
         return EXIT_FINDING;
       }
       throw error;

@@ -5,7 +5,7 @@
 // and on SIGINT/SIGTERM lets each finish what it is serving before it exits.
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { formatFinding } from '../config/load-yaml.ts';
+import { ConfigError, formatFinding } from '../config/load-yaml.ts';
 import { loadProject } from '../project.ts';
 import { isPurgeMessage } from './purge.ts';
 
@@ -22,6 +22,9 @@ const WORKER_MALLOC_ARENAS = '2';
 export function mallocArenas(env: NodeJS.ProcessEnv = process.env): string {
   return env.MALLOC_ARENA_MAX ?? WORKER_MALLOC_ARENAS;
 }
+
+/** How long a worker may take to listen before it is given up. */
+const WORKER_START_SECONDS = 120;
 
 /** `auto`: one per core. */
 export function workerCountOf(count: WorkerCount): number {
@@ -48,8 +51,19 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
     const worker = cluster.fork({ MALLOC_ARENA_MAX: mallocArenas() });
     worker.on('message', relay(worker));
     return new Promise((resolve, reject) => {
-      worker.once('listening', () => resolve(worker));
-      worker.once('exit', (code) => reject(new Error(`worker ${worker.process.pid} exited with code ${code} before listening`)));
+      // A worker that neither listens nor exits in time is stopped.
+      const late = setTimeout(() => {
+        reject(new Error(`worker ${worker.process.pid} did not listen within ${WORKER_START_SECONDS} s`));
+        worker.process.kill('SIGKILL');
+      }, WORKER_START_SECONDS * 1000);
+      worker.once('listening', () => {
+        clearTimeout(late);
+        resolve(worker);
+      });
+      worker.once('exit', (code, signal) => {
+        clearTimeout(late);
+        reject(new Error(`worker ${worker.process.pid} exited (${signal ?? code}) before listening`));
+      });
     });
   };
   const stop = (worker: Worker): Promise<void> =>
@@ -68,17 +82,39 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
   await Promise.all(Array.from({ length: wanted }, fork));
   say(`Neutron is serving with ${wanted} worker${wanted === 1 ? '' : 's'} (primary ${process.pid})`);
 
-  process.on('SIGHUP', () => {
-    void (async () => {
-      say('SIGHUP: restarting the workers one by one');
-      for (const old of Object.values(cluster.workers ?? {})) {
-        if (!old) continue;
+  /** A restart under way: a SIGHUP meanwhile waits for none. */
+  let restarting = false;
+  /** Checks the config as it is now, then replaces the workers one by one. A config that
+   *  does not load, or a replacement that does not come up, stops the restart: the
+   *  workers still running keep serving. */
+  const restart = async (): Promise<void> => {
+    say('SIGHUP: restarting the workers one by one');
+    try {
+      await loadProject(root);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      say(`SIGHUP: the configuration is invalid; the workers keep running as they are\n${error.message}`);
+      return;
+    }
+    for (const old of Object.values(cluster.workers ?? {})) {
+      if (!old) continue;
+      try {
         await fork();
-        old.exitedAfterDisconnect = true;
-        await stop(old);
+      } catch (error) {
+        say(`SIGHUP: a new worker did not start (${(error as Error).message}); the others keep running as they are`);
+        return;
       }
-      say('SIGHUP: every worker restarted');
-    })();
+      old.exitedAfterDisconnect = true;
+      await stop(old);
+    }
+    say('SIGHUP: every worker restarted');
+  };
+  process.on('SIGHUP', () => {
+    if (restarting) return say('SIGHUP: a restart is under way; this one is not started');
+    restarting = true;
+    restart()
+      .catch((error: unknown) => say(`SIGHUP: the restart failed (${(error as Error).message}); the workers still running keep serving`))
+      .finally(() => (restarting = false));
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
