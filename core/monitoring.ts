@@ -15,6 +15,9 @@ export interface ClientErrorReport {
   /** The page's path and route name. */
   path: string;
   route: string;
+  /** The plugin whose browser code failed, when the core knows (its setup, a page
+   *  listener, or an error the plugin reported). */
+  plugin?: string;
   /** The last breadcrumbs before the error, oldest first (at most 20). */
   breadcrumbs: { at: number; kind: 'navigation' | 'click' | 'console'; text: string }[];
 }

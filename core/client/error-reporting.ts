@@ -17,10 +17,11 @@ export interface Breadcrumb {
 }
 
 export interface ErrorReporter {
-  /** A new page view (first load or in-app navigation): the per-page cap starts again. */
+  /** An in-app navigation's page: the per-page cap starts again. */
   pageView(path: string, route: string): void;
   breadcrumb(kind: Breadcrumb['kind'], text: string): void;
-  report(error: unknown, kind: ClientErrorReport['kind']): void;
+  /** Reports an error of the page on screen; `plugin` names the plugin it came from. */
+  report(error: unknown, kind: ClientErrorReport['kind'], plugin?: string): void;
 }
 
 export function isIgnoredError(message: string): boolean {
@@ -32,9 +33,10 @@ function describe(error: unknown): { message: string; stack?: string } {
   return { message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
 }
 
-export function createErrorReporter(send: (path: string, body: string) => void, now: () => number = Date.now): ErrorReporter {
-  const breadcrumbs: Breadcrumb[] = [];
-  let page = { path: '/', route: 'unknown' };
+/** The reporter of a page load whose first page is `first` (its path and route name). */
+export function createErrorReporter(send: (path: string, body: string) => void, first: { path: string; route: string }, now: () => number = Date.now): ErrorReporter {
+  const breadcrumbs: Breadcrumb[] = [{ at: now(), kind: 'navigation', text: first.path }];
+  let page = { path: first.path, route: first.route };
   let sent = 0;
   return {
     pageView(path, route) {
@@ -47,11 +49,19 @@ export function createErrorReporter(send: (path: string, body: string) => void, 
       breadcrumbs.push({ at: now(), kind, text: text.slice(0, 200) });
       if (breadcrumbs.length > BREADCRUMB_LIMIT) breadcrumbs.splice(0, breadcrumbs.length - BREADCRUMB_LIMIT);
     },
-    report(error, kind) {
+    report(error, kind, plugin) {
       const { message, stack } = describe(error);
       if (isIgnoredError(message) || sent >= MAX_ERRORS_PER_PAGE) return;
       sent += 1;
-      const report: ClientErrorReport = { kind, message: message.slice(0, 1000), ...(stack ? { stack } : {}), path: page.path, route: page.route, breadcrumbs: [...breadcrumbs] };
+      const report: ClientErrorReport = {
+        kind,
+        message: message.slice(0, 1000),
+        ...(stack ? { stack } : {}),
+        path: page.path,
+        route: page.route,
+        ...(plugin ? { plugin } : {}),
+        breadcrumbs: [...breadcrumbs],
+      };
       send(CLIENT_ERRORS_PATH, JSON.stringify(report));
     },
   };

@@ -12,10 +12,12 @@ export interface ClientApi {
   page(): PageData;
   /** Whether a feature flag is on for the current page (site YAML, featureEnable / featureDisable). */
   feature(name: string): boolean;
-  /** Called after the first render and after each in-app navigation. */
+  /** Called after each in-app navigation (back to a page shown before included), once
+   *  React has committed the new page: its markup, title and head tags are in the
+   *  document. Not called for the first page: setup reads that one with `page()`. */
   onNavigate(listener: (page: PageData) => void): void;
-  /** Called for each page the reader reads after the first: an in-app navigation, a page
-   *  shown again by back, or a read-next story scrolling into view (which is not a
+  /** Called for each page the reader reads after the first: an in-app navigation (at the
+   *  same moment as onNavigate), or a read-next story scrolling into view (which is not a
    *  navigation: the page navigated to stays, with its ads and widgets). */
   onPageView(listener: (page: PageData) => void): void;
   /** The reader's device, from the window width (spec 001 §4). */
@@ -26,7 +28,8 @@ export interface ClientApi {
   consent: ConsentSource;
   /** For the consent plugin only: hand over the live consent source. */
   provideConsent(source: ConsentSource): void;
-  /** Report an error the plugin caught (counted against the page's error cap). */
+  /** Report an error the plugin caught, under the plugin's name (counted against the
+   *  page's error cap). */
   reportError(error: unknown): void;
 }
 
@@ -37,6 +40,10 @@ export interface ClientPlugin {
   components?: Record<string, ComponentRenderer>;
   /** Fillers of the core's named slots, the same as the server side's. */
   slots?: Record<string, SlotFiller>;
+  /** Runs once per page load, after hydration, with an API of the plugin's own: the first
+   *  page is in the document and is `api.page()`. In-app navigation starts once every
+   *  plugin is set up. A setup that throws is reported under the plugin's name and stops
+   *  no other plugin. */
   setup?(api: ClientApi): void;
 }
 

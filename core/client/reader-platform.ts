@@ -1,7 +1,7 @@
 // What every brand's browser code stands on before any plugin (DESIGN "The reader
 // platform"): the device watcher, the reader's consent, the script loader, error
-// reporting, Core Web Vitals, the locale cookie and link tags. Set up once per page load;
-// each in-app navigation tells it about the new page.
+// reporting, Core Web Vitals, the locale cookie and link tags. Set up once per page load,
+// knowing the first page from the start; each in-app navigation tells it about the new page.
 import type { Device } from '../device.ts';
 import type { PageData } from '../page-data.ts';
 import { type ConsentRelay, createConsentRelay } from './consent-relay.ts';
@@ -17,7 +17,10 @@ export interface ReaderPlatform {
   consent: ConsentRelay;
   scripts: ScriptLoader;
   errors: ErrorReporter;
-  /** A page was shown (the first, or after an in-app navigation). */
+  /** The plugins are set up: the first page's declared scripts, locale cookie and link
+   *  tag follow it now. */
+  pluginsReady(): void;
+  /** An in-app navigation (or back) shows this page. */
   pageShown(page: PageData): void;
 }
 
@@ -30,7 +33,8 @@ function sendBeacon(path: string, body: string): void {
 
 export function startReaderPlatform(first: PageData): ReaderPlatform {
   let route = first.route.name;
-  const errors = createErrorReporter(sendBeacon);
+  // Errors before the first page is ready (a plugin's setup failing) are that page's.
+  const errors = createErrorReporter(sendBeacon, { path: first.route.path, route: first.route.name });
   installErrorReporting(errors, { ...(first.site.monitoring.sentryDsn ? { sentryDsn: first.site.monitoring.sentryDsn } : {}), environment: first.site.environment });
   const device = watchDevice(first.device as Device);
   // Before Web Vitals: they wait for the reader's performance consent.
@@ -38,17 +42,22 @@ export function startReaderPlatform(first: PageData): ReaderPlatform {
   if (first.site.monitoring.webVitals) reportWebVitals({ send: sendBeacon, route: () => route, consent });
   const scripts = createScriptLoader(consent);
   tagCommerceLinks();
+  /** What follows the page on screen: its declared scripts, the locale cookie, the link tag. */
+  const followPage = (page: PageData) => {
+    scripts.declare(page.scripts, new Set(page.features));
+    rememberLocale(page);
+    keepLinkTag(location.search);
+  };
   return {
     device,
     consent,
     scripts,
     errors,
+    pluginsReady: () => followPage(first),
     pageShown(page) {
       route = page.route.name;
       errors.pageView(page.route.path, page.route.name);
-      scripts.declare(page.scripts, new Set(page.features));
-      rememberLocale(page);
-      keepLinkTag(location.search);
+      followPage(page);
     },
   };
 }

@@ -27,6 +27,7 @@ import type { ClientApi, ClientPlugin } from './plugin.ts';
 import { startReaderPlatform } from './reader-platform.ts';
 import { keepScrollPositions } from './scroll-positions.ts';
 import { SEAMLESS_PAGE_CLASS, SEAMLESS_SENTINEL_CLASS, startSeamless, withoutAdSlots } from './seamless.ts';
+import { ViewStore } from './view-store.ts';
 import type { SeamlessLink } from '../render/components/article/article-props.ts';
 import { StoresContext } from '../render/stores.ts';
 import '../render/styles.css';
@@ -40,22 +41,10 @@ interface View {
   seamless: StoredPage<PageComponent>[];
 }
 
-
-class ViewStore {
-  private view: View;
-  private readonly listeners = new Set<() => void>();
-  constructor(view: View) {
-    this.view = view;
-  }
-  get = (): View => this.view;
-  set(view: View): void {
-    this.view = view;
-    for (const listener of this.listeners) listener();
-  }
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+/** A plugin's `onNavigate` or `onPageView` listener, with the plugin's name for its errors. */
+interface PageListener {
+  plugin: string;
+  listener: (page: PageData) => void;
 }
 
 /** The read-next stories of a page (article routes with the seamless flag). */
@@ -81,7 +70,7 @@ function SeamlessPages({ view }: { view: View }) {
   );
 }
 
-function ClientRoot({ store, bar, components, devices, onHydrated }: { store: ViewStore; bar: LoadingBar; components: ComponentRegistry; devices: DeviceWatcher; onHydrated: () => void }) {
+function ClientRoot({ store, bar, components, devices, onHydrated }: { store: ViewStore<View>; bar: LoadingBar; components: ComponentRegistry; devices: DeviceWatcher; onHydrated: () => void }) {
   const view = useSyncExternalStore(store.subscribe, store.get, store.get);
   // The head follows each page React commits (its components' <Helmet> tags are in by
   // then); the first page's head is the one the server sent.
@@ -91,6 +80,8 @@ function ClientRoot({ store, bar, components, devices, onHydrated }: { store: Vi
     headShown.current = view.head;
     applyHeadTags(view.head);
   }, [view.head]);
+  // After the head: a navigation's page counts as shown once both are in the document.
+  useLayoutEffect(() => store.committed(view), [store, view]);
   // Widgets gated by device class follow the width watcher (spec 001 §6).
   const device = useSyncExternalStore(devices.subscribe, devices.current, devices.current);
   // The server renders no seamless pages: they join after hydration.
@@ -166,14 +157,14 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   const first = readPageData();
   const FirstPage = await registry.load(first.page);
   const firstHead = readHeadTags();
-  const store = new ViewStore({ page: first, Page: FirstPage, head: firstHead, seamless: [] });
+  const store = new ViewStore<View>({ page: first, Page: FirstPage, head: firstHead, seamless: [] });
   const pages = new PageStore<PageComponent>();
   pages.show({ key: pageKey(location), page: withServerBody(first), head: firstHead, Page: FirstPage });
   const platform = startReaderPlatform(first);
   const scrolls = keepScrollPositions();
   watchConnection();
-  const navigateListeners: ((page: PageData) => void)[] = [];
-  const pageViewListeners: ((page: PageData) => void)[] = [];
+  const navigateListeners: PageListener[] = [];
+  const pageViewListeners: PageListener[] = [];
   // Assigned once the route table has arrived and the plugins are set up; click handlers read it before that.
   // eslint-disable-next-line prefer-const
   let router: Router | undefined;
@@ -201,11 +192,29 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   /** Redirects followed in one navigation before giving up with a full load. */
   const MAX_REDIRECTS = 5;
 
-  /** A page navigated to (or restored) is now the one read. */
-  function pageRead(page: PageData): void {
-    platform.pageShown(page);
-    for (const listener of navigateListeners) listener(page);
-    for (const listener of pageViewListeners) listener(page);
+  /** Tells plugins' listeners about a page; a listener that throws is reported under its
+   *  plugin's name and stops no other. */
+  function notify(listeners: readonly PageListener[], page: PageData): void {
+    for (const { plugin, listener } of listeners) {
+      try {
+        listener(page);
+      } catch (error) {
+        console.warn(`plugin ${plugin}: page listener failed`, error);
+        platform.errors.report(error, 'error', plugin);
+      }
+    }
+  }
+
+  /** The page a navigation (or back) showed is on screen: React has committed it and its
+   *  head, so plugins reading the document or its title see the new page. They run once
+   *  React's commit is over, not inside it. */
+  function pageOnScreen(page: PageData): void {
+    queueMicrotask(() => {
+      navigations += 1;
+      document.documentElement.dataset.neutronNavigations = String(navigations);
+      notify(navigateListeners, page);
+      notify(pageViewListeners, page);
+    });
   }
 
   function afterRender(then: () => void): void {
@@ -242,7 +251,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         // Each appended story counts one page view, when it is first read.
         if (entry !== current.main && !counted.has(entry)) {
           counted.add(entry);
-          for (const listener of pageViewListeners) listener(entry.page);
+          notify(pageViewListeners, entry.page);
         }
       },
     },
@@ -255,16 +264,15 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
     pages.restore(view);
     const key = pageKey(url);
     const entry = [view.main, ...view.seamless].find((candidate) => candidate.key === key) ?? view.main;
-    store.set({ page: view.main.page, Page: view.main.Page, head: entry.head, seamless: [...view.seamless] });
+    store.set({ page: view.main.page, Page: view.main.Page, head: entry.head, seamless: [...view.seamless] }, () => pageOnScreen(entry.page));
+    // The platform learns the page at once: an error while React renders it is this page's.
+    platform.pageShown(entry.page);
     shown = { pathname: url.pathname, search: url.search };
-    navigations += 1;
-    document.documentElement.dataset.neutronNavigations = String(navigations);
     afterRender(() => {
       scrollAfterNavigation(url, false, restoreScroll);
       announceNavigation();
       seamless.refresh();
     });
-    pageRead(entry.page);
   }
 
   async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restoreScroll?: number, redirects = 0): Promise<void> {
@@ -304,8 +312,9 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
         await navigate(next, mode === 'pop' ? 'replace' : mode, undefined, redirects + 1);
         return;
       }
-      if (!payload.page) throw new Error(`no page data for ${url.pathname}`);
-      if (payload.page.brand !== options.brand) {
+      const { page } = payload;
+      if (!page) throw new Error(`no page data for ${url.pathname}`);
+      if (page.brand !== options.brand) {
         // Another brand's page needs that brand's bundle (its plugins): load it in full.
         bar.finish();
         if (current.signal.aborted) return;
@@ -315,7 +324,7 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       }
       let Page: PageComponent;
       try {
-        Page = await registry.load(payload.page.page);
+        Page = await registry.load(page.page);
       } catch (error) {
         if (isChunkLoadError(error) && reloadOnceForChunkError(url.href, sessionStorage, Date.now(), (href) => location.assign(href))) return;
         throw error;
@@ -326,18 +335,16 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       }
       if (mode === 'push') scrolls.push(url.href);
       else if (mode === 'replace') scrolls.replace(url.href);
-      pages.show({ key: pageKey(url), page: payload.page, head: payload.head ?? [], Page });
-      store.set({ page: payload.page, Page, head: payload.head ?? [], seamless: [] });
+      pages.show({ key: pageKey(url), page, head: payload.head ?? [], Page });
+      store.set({ page, Page, head: payload.head ?? [], seamless: [] }, () => pageOnScreen(page));
+      platform.pageShown(page);
       shown = { pathname: url.pathname, search: url.search };
-      navigations += 1;
-      document.documentElement.dataset.neutronNavigations = String(navigations);
       const route = router?.match(url.pathname);
       requestAnimationFrame(() => {
         scrollAfterNavigation(url, route?.meta.keepScroll, restoreScroll);
         announceNavigation();
       });
       afterRender(() => seamless.refresh());
-      pageRead(payload.page);
       bar.finish();
     } catch (error) {
       bar.fail(error);
@@ -397,32 +404,33 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
   await nextTask();
   const routeTable = createRouter(routes);
 
-  const api: ClientApi = {
+  // Each plugin gets an API of its own, so what it reports carries its name.
+  const apiFor = (plugin: string): ClientApi => ({
     page: () => store.get().page,
     feature: (name) => store.get().page.features.includes(name),
-    onNavigate: (listener) => void navigateListeners.push(listener),
-    onPageView: (listener) => void pageViewListeners.push(listener),
+    onNavigate: (listener) => void navigateListeners.push({ plugin, listener }),
+    onPageView: (listener) => void pageViewListeners.push({ plugin, listener }),
     device: () => platform.device.current(),
     onDeviceChange: (listener) => platform.device.subscribe(listener),
     consent: platform.consent,
     provideConsent: (source) => platform.consent.provide(source),
-    reportError: (error) => platform.errors.report(error, 'error'),
-  };
+    reportError: (error) => platform.errors.report(error, 'error', plugin),
+  });
   for (const plugin of options.plugins) {
     await nextTask();
     try {
-      plugin.setup?.(api);
+      plugin.setup?.(apiFor(plugin.name));
     } catch (error) {
       // One plugin's failure must not stop the others.
       console.warn(`plugin ${plugin.name}: setup failed`, error);
-      platform.errors.report(error, 'error');
+      platform.errors.report(error, 'error', plugin.name);
     }
   }
   // In-app navigation starts once every plugin listens for it.
   router = routeTable;
   setupPrefetch(routeTable, registry, () => store.get().page.features.includes(CORE_FEATURES.linkPrefetch));
   afterRender(() => seamless.refresh());
-  platform.pageShown(first);
+  platform.pluginsReady();
   document.documentElement.dataset.neutronReady = 'true';
 }
 

@@ -20,6 +20,7 @@ const ClientErrorReportSchema = Type.Object(
     stack: Type.Optional(Text(4000)),
     path: Text(2048),
     route: Text(200),
+    plugin: Type.Optional(Text(200)),
     breadcrumbs: Type.Array(
       Type.Object({ at: Type.Number(), kind: Type.Union([Type.Literal('navigation'), Type.Literal('click'), Type.Literal('console')]), text: Text(200) }, Strict),
       { maxItems: 20 },
@@ -66,7 +67,8 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
       if (!checkError.Check(request.body)) return reply.code(400).send({ error: 'invalid error report' });
       const report = request.body;
       metrics.clientErrors.inc({ route: routeLabel(report.route, routeNames) });
-      request.log.warn({ clientError: report }, `browser error on ${report.path}: ${report.message}`);
+      const origin = report.plugin === undefined ? '' : ` (plugin ${report.plugin})`;
+      request.log.warn({ clientError: report }, `browser error on ${report.path}${origin}: ${report.message}`);
       return reply.code(204).send();
     });
 

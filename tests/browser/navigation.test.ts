@@ -19,6 +19,8 @@ const openPage = (path: string) => site.open(path, { width: 1024, height: 600 })
 /** The long-form sample article: taller than any screen. */
 const LONG_ARTICLE = '/tech/computing/a-year-in-a-smarter-home/';
 const navigations = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.neutronNavigations ?? '0'));
+/** The document's title and the main heading's text. */
+const onScreen = (page: Page) => page.evaluate(() => [document.title, document.querySelector('#main h1')?.textContent ?? '']);
 
 describe('hydration', () => {
   it.each(['/', '/roadshow/', '/about/'])('%s hydrates without console errors', async (path) => {
@@ -31,15 +33,39 @@ describe('hydration', () => {
 describe('in-app navigation', () => {
   it('follows a link without a full reload and updates title and content', async () => {
     const { page, errors } = await openPage('/');
+    const home = await onScreen(page);
+    // The count moves when plugins hear of the navigation: what the document shows at the
+    // very moment the core writes it (not a microtask later, when React may have caught up).
+    await page.evaluate(() => {
+      const seen: string[][] = [];
+      (window as unknown as { __seen: string[][] }).__seen = seen;
+      const root = document.documentElement;
+      const watched = new Proxy(root.dataset, {
+        set(target, key, value) {
+          if (key === 'neutronNavigations') seen.push([String(value), document.title, document.querySelector('#main h1')?.textContent ?? '']);
+          return Reflect.set(target, key, value);
+        },
+      });
+      Object.defineProperty(root, 'dataset', { value: watched });
+    });
     await page.click('.site-footer a[href="/about/"]');
     await page.waitForURL(`${origin}/about/`);
     await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
     expect(await sameDocument(page)).toBe(true);
     expect(await page.title()).toBe('About Neutron - Neutron');
+    const about = await onScreen(page);
     await page.goBack();
     await page.waitForURL(`${origin}/`);
     await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '2');
     expect(await sameDocument(page)).toBe(true);
+    // Plugins reading the document when told of a navigation (or of back) see the new page
+    // and its title, never the page before.
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[][] }).__seen);
+    expect(seen).toEqual([
+      ['1', ...about],
+      ['2', ...home],
+    ]);
+    expect(about).not.toEqual(home);
     expect(errors).toEqual([]);
     await page.close();
   });

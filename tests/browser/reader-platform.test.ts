@@ -107,6 +107,36 @@ describe('monitoring', () => {
     await page.close();
   });
 
+  it("a plugin's setup that throws is reported against the page it ran on, under the plugin's name", async () => {
+    const routeCount = async () => Number(/^neutron_client_errors_total\{route="about"\} (\d+)$/m.exec(await (await fetch(`${site.origin}/_node/metrics`)).text())?.[1] ?? '0');
+    const before = await routeCount();
+    const { page } = await site.open('/about/', undefined, {
+      prepare: async (opened) => {
+        await opened.addInitScript(() => {
+          // The tracking plugin's setup listens for the window's track events: that fails here.
+          const listen = window.addEventListener.bind(window);
+          window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, (boolean | AddEventListenerOptions)?]) => {
+            if (type === 'neutron:track') throw new Error('no track events here');
+            listen(type, ...rest);
+          }) as typeof window.addEventListener;
+          // The reports the page sends, read back from their beacons.
+          const reports: string[] = [];
+          (window as unknown as { __reports: string[] }).__reports = reports;
+          const beacon = navigator.sendBeacon.bind(navigator);
+          navigator.sendBeacon = (url, data) => {
+            if (String(url).endsWith('/_neutron/errors') && data instanceof Blob) void data.text().then((text) => reports.push(text));
+            return beacon(url, data);
+          };
+        });
+      },
+    });
+    await page.waitForFunction(() => (window as unknown as { __reports: string[] }).__reports.length > 0);
+    const reports = (await page.evaluate(() => (window as unknown as { __reports: string[] }).__reports)).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(reports).toEqual([expect.objectContaining({ kind: 'error', message: 'Error: no track events here', path: '/about/', route: 'about', plugin: 'tracking' })]);
+    await expect.poll(routeCount, { timeout: 5000 }).toBe(before + 1);
+    await page.close();
+  });
+
   it('Largest Contentful Paint reaches the node when the reader leaves, once performance is granted', async () => {
     const before = await metric('neutron_web_vitals_lcp_seconds_count');
     const { page } = await site.open('/news/politics/senate-passes-data-broker-bill/');

@@ -259,8 +259,7 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
     pageView(page, virtual, seen) {
       const now = deps.document();
       const at = seen ? { ...now, url: seen.url, path: new URL(seen.url).pathname, title: seen.title } : now;
-      // A virtual view is reported when the core shows the page, before the new page's
-      // head is in the document: its title is the page's own, as a full load's <title>.
+      // A virtual view's title is the page's own, as a full load's <title> shows it.
       const view = virtual ? { ...at, title: documentTitle(page.title, page.site.name) } : at;
       const device = api.device();
       enqueue(() => handleView(page, virtual, view, device));

@@ -71,7 +71,8 @@ export default defineClientPlugin({
       if (!settings.enabled) return console.warn(VIDEO_DISABLED);
       for (const host of hosts) prepare(host, api, settings, (settings.autoplay && host.main) || host.autoplay === true);
     };
-    // Setup runs after the first render; a navigation's page is in the document a frame later.
+    // Setup runs after the first render, onNavigate once the new page is in the document;
+    // the scan waits a frame more, after the core's own work for the navigation.
     scan(api.page());
     api.onNavigate((page) => requestAnimationFrame(() => scan(page)));
   },

@@ -1,7 +1,12 @@
 // Readers' browsers report errors and Core Web Vitals to the node: valid reports are
 // logged and counted per route; invalid, oversized or too many reports are 4xx.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../helpers/project.ts';
+import { createServer } from '../../../core/server/start.ts';
+import { repoRoot, useTestApp } from '../../helpers/project.ts';
 
 const testApp = useTestApp();
 
@@ -16,6 +21,32 @@ describe('browser error reports', () => {
     // An unknown route name is not a new label.
     await testApp().inject({ method: 'POST', url: '/_neutron/errors', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...error, route: 'x'.repeat(50) }) });
     expect(await metrics()).toMatch(/^neutron_client_errors_total\{route="other"\} 1$/m);
+  });
+
+  it("name the plugin whose browser code failed, in the log line and its record, counted under the page's route", async () => {
+    const lines: { msg: string; clientError?: { plugin?: string; route?: string } }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const databaseFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'neutron-test-')), 'content.sqlite');
+    const { app } = await createServer(repoRoot, { logger: { level: 'warn', stream }, databaseFile, env: { NEUTRON_ENV: 'test' } });
+    try {
+      const setupFailure = { ...error, message: 'TypeError: ads is not ready', route: 'about', path: '/about/', plugin: 'ads' };
+      const response = await app.inject({ method: 'POST', url: '/_neutron/errors', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: JSON.stringify(setupFailure) });
+      expect(response.statusCode).toBe(204);
+      const line = lines.find((entry) => entry.clientError !== undefined);
+      expect(line?.msg).toBe('browser error on /about/ (plugin ads): TypeError: ads is not ready');
+      expect(line?.clientError).toMatchObject({ plugin: 'ads', route: 'about' });
+      expect((await app.inject('/_node/metrics')).body).toMatch(/^neutron_client_errors_total\{route="about"\} 1$/m);
+      // The name is bounded, as the route's is.
+      const long = await app.inject({ method: 'POST', url: '/_neutron/errors', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...setupFailure, plugin: 'x'.repeat(201) }) });
+      expect(long.statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answer 400 to an invalid report and 413 to an oversized one', async () => {
