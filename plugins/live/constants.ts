@@ -39,6 +39,8 @@ export const LIVE_ARTICLE_PAGE = 'live-article';
 
 /** Overrides the publishing token of the site configs; the only source in production. */
 export const TOKEN_ENV = 'NEUTRON_LIVE_TOKEN';
+/** How long a publishing token is: NEUTRON_LIVE_TOKEN or the site config's publishToken. */
+export const TOKEN_LENGTH = { min: 16, max: 200 } as const;
 
 /** The window event the auth plugin fires once the reader's sign-in state is known. */
 export const AUTH_READY_EVENT = 'neutron:auth-ready';

@@ -1,5 +1,6 @@
 // Options of the live plugin under `plugins: live:` in a site config.
 import { type Static, Type } from '@sinclair/typebox';
+import { TOKEN_LENGTH } from './constants.ts';
 
 const Strict = { additionalProperties: false } as const;
 
@@ -9,7 +10,7 @@ export const LiveOptions = Type.Object(
   {
     /** Bearer token editors publish with (NEUTRON_LIVE_TOKEN overrides it). Without either,
      *  publishing is refused (401/403). */
-    publishToken: Type.Optional(Type.String({ minLength: 16, maxLength: 200 })),
+    publishToken: Type.Optional(Type.String({ minLength: TOKEN_LENGTH.min, maxLength: TOKEN_LENGTH.max })),
     /** SQLite file of published items, relative to the project root, or ':memory:'. Default
      *  data/live.sqlite (':memory:' when NEUTRON_ENV is test). Nodes on one machine share it. */
     database: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),

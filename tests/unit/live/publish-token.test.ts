@@ -25,4 +25,12 @@ describe('publishToken', () => {
     expect(publishToken('production', { NEUTRON_LIVE_TOKEN: DEVELOPMENT_TOKEN }, undefined)).toEqual(committed);
     expect(publishToken('production', { NEUTRON_LIVE_TOKEN: 'the-token-of-sites-default-yaml' }, 'the-token-of-sites-default-yaml')).toEqual(committed);
   });
+
+  it('refuses a NEUTRON_LIVE_TOKEN shorter than 16 or longer than 200 characters, in every environment', () => {
+    for (const environment of ['production', 'development']) {
+      expect(publishToken(environment, { NEUTRON_LIVE_TOKEN: 'short' }, undefined)).toEqual({ refused: 'NEUTRON_LIVE_TOKEN must be 16 to 200 characters long (it has 5)' });
+      expect(publishToken(environment, { NEUTRON_LIVE_TOKEN: 'x'.repeat(201) }, undefined).refused).toContain('(it has 201)');
+    }
+    expect(publishToken('production', { NEUTRON_LIVE_TOKEN: 'x'.repeat(16) }, undefined)).toEqual({ token: 'x'.repeat(16) });
+  });
 });
