@@ -2,7 +2,7 @@
 import { ConfigError } from '../../core/config/load-yaml.ts';
 import cluster from 'node:cluster';
 import { startPrimary, type WorkerCount } from '../../core/server/cluster.ts';
-import { startServer } from '../../core/server/start.ts';
+import { ListenError, startServer } from '../../core/server/start.ts';
 import { type Command, EXIT_FINDING, EXIT_OK, findingText, parseCommandArgs, UsageError } from '../../core/command.ts';
 
 /** `--workers N` (1 to 64) or `auto` (one per core). */
@@ -29,6 +29,11 @@ export const start: Command = {
       if (error instanceof ConfigError) {
         io.stderr(`${error.findings.map((finding) => findingText(finding, io)).join('')}neutron start: the configuration is invalid; nothing was started\n`);
         // A worker's channel to the primary would keep it alive: it lets go, and exits.
+        if (cluster.isWorker) cluster.worker?.disconnect();
+        return EXIT_FINDING;
+      }
+      if (error instanceof ListenError) {
+        io.stderr(`neutron start: ${error.message}\n`);
         if (cluster.isWorker) cluster.worker?.disconnect();
         return EXIT_FINDING;
       }

@@ -26,6 +26,18 @@ export async function createServer(root: string, options: AppOptions & { env?: N
   return { app, project };
 }
 
+/** What the operating system's refusal to listen means, for the one who started the server. */
+const LISTEN_PROBLEMS: Readonly<Record<string, string>> = {
+  EADDRINUSE: 'the port is in use (another server listens there); set PORT to a free one',
+  EACCES: 'not allowed (a port below 1024 needs privileges); set PORT to another one',
+  EADDRNOTAVAIL: 'this machine has no such address; check server.host in config/app.yaml',
+};
+
+/** The server could not listen where it was told to. */
+export class ListenError extends Error {
+  override name = 'ListenError';
+}
+
 /** A promise that fails with nobody to catch it (a plugin's stray `void work()`) is one
  *  failed piece of work, not a reason to stop serving every reader: logged, then ignored.
  *  Node would otherwise end the process. */
@@ -39,7 +51,14 @@ export async function startServer(root: string): Promise<FastifyInstance> {
   const { app, project } = await createServer(root);
   keepServingOnUnhandledRejection(app.log);
   const { port, host } = project.app.server;
-  await app.listen({ port, host });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await app.close();
+    const problem = LISTEN_PROBLEMS[(error as NodeJS.ErrnoException).code ?? ''];
+    if (problem) throw new ListenError(`cannot listen on ${host}:${port}: ${problem}`);
+    throw error;
+  }
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   app.log.info(`Neutron is serving ${[...project.brands.values()].map((brand) => `${brand.site.name} at http://${shown}:${port}${brand.site.prefix}`).join(' and ')}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
