@@ -256,6 +256,10 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       if (sites.some((entry) => entry.site.id === site.id)) {
         findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sites.find((entry) => entry.site.id === site.id)?.file}`));
       }
+      const samePrefix = sites.find((entry) => entry.site.prefix === site.prefix && entry.site.id !== site.id);
+      if (samePrefix) {
+        findings.push(source.finding(['prefix'], `prefix '${site.prefix}' is already the prefix of brand '${samePrefix.site.id}' (${samePrefix.file}); each brand needs its own`));
+      }
       findings.push(...unknownBotDisabledFeatures(site, source));
       const merchandising = merchandisingFindings(site.merchandising, source, new Date());
       findings.push(...merchandising.filter((finding) => finding.severity === 'error'));
@@ -306,6 +310,8 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   }
   // A plugin that fails the same way on both brands is reported once.
   if (failures.length > 0) throw new ConfigError([...new Map(failures.map((finding) => [formatFinding(finding), finding])).values()]);
+  const overlaps = prefixOverlaps(brands, sites);
+  if (overlaps.length > 0) throw new ConfigError(overlaps);
   const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
   const router = createRouter(allRoutes);
   const autoBrand = [...brands.values()].find((brand) => brandFacts(brand.site).routeSet === 'auto');
@@ -316,6 +322,20 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     autoContentSites: autoBrand ? brandFacts(autoBrand.site).contentSiteIds : [],
   };
   return { root, app, routesConfig, images, installed, brands, router, routeChoice, warnings, sampleData, content };
+}
+
+/** A brand whose prefix lies inside another brand's pages (`/news/` under the default
+ *  brand's `/news/…`) would take them over: the first of that brand's routes found there. */
+function prefixOverlaps(brands: ReadonlyMap<BrandId, BrandRuntime>, sites: readonly { site: SiteConfig; source: YamlSource }[]): ConfigFinding[] {
+  return sites.flatMap(({ site, source }) => {
+    if (site.prefix === '/') return [];
+    for (const other of brands.values()) {
+      if (other.site.id === site.id || other.site.prefix.startsWith(site.prefix)) continue;
+      const taken = other.routes.find((route) => route.path.startsWith(site.prefix));
+      if (taken) return [source.finding(['prefix'], `prefix '${site.prefix}' lies inside brand '${other.site.id}''s pages (its route ${taken.name}, ${taken.path}); choose a prefix no page of it uses`)];
+    }
+    return [];
+  });
 }
 
 /** The content upstream's sample data: in-memory fixtures are refused in production; a

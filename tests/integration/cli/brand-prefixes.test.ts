@@ -1,0 +1,24 @@
+// Brand prefixes that cannot work together are config findings at the prefix, from
+// `neutron validate all` and `neutron start`, not a crash while routes are registered.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { runCli } from '../../helpers/cli.ts';
+import { fixtureProject } from '../../helpers/project.ts';
+import { tempProject } from '../../helpers/temp-project.ts';
+
+const autoSite = readFileSync(path.join(fixtureProject, 'sites/auto.yaml'), 'utf8');
+
+it('two brands with one prefix: the second is told which brand has it', async () => {
+  const dir = tempProject({ 'sites/auto.yaml': autoSite.replace('prefix: /roadshow/', 'prefix: /') });
+  const finding = "sites/auto.yaml:3:9: prefix '/' is already the prefix of brand 'default' (sites/default.yaml); each brand needs its own\n";
+  expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}all configs: 1 error\n` });
+  expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}neutron start: the configuration is invalid; nothing was started\n` });
+});
+
+it('a prefix inside the other brand’s pages would take them over', async () => {
+  const dir = tempProject({ 'sites/auto.yaml': autoSite.replace('prefix: /roadshow/', 'prefix: /news/') });
+  const result = await runCli(['validate', 'all'], dir);
+  expect(result.code).toBe(1);
+  expect(result.stderr).toMatch(/^sites\/auto\.yaml:3:9: prefix '\/news\/' lies inside brand 'default''s pages \(its route [\w-]+, \/news\/[^)]*\); choose a prefix no page of it uses\n/);
+});
