@@ -277,6 +277,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       findings.push(...error.findings);
     }
   }
+  findings.push(...routeSetFindings(sites));
   const own = await validatePlugins(root, app, installed, sites);
   findings.push(...own.filter((finding) => finding.severity === 'error'));
   warnings.push(...own.filter((finding) => finding.severity === 'warning'));
@@ -322,6 +323,15 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     autoContentSites: autoBrand ? brandFacts(autoBrand.site).contentSiteIds : [],
   };
   return { root, app, routesConfig, images, installed, brands, router, routeChoice, warnings, sampleData, content };
+}
+
+/** The content's own paths (topics, stories) are the default route set's: some brand must
+ *  use it. Said at the default brand's routeSet (else the first brand's). */
+function routeSetFindings(sites: readonly { site: SiteConfig; source: YamlSource }[]): ConfigFinding[] {
+  if (sites.length === 0 || sites.some(({ site }) => brandFacts(site).routeSet === 'default')) return [];
+  const { site, source } = sites.find((entry) => entry.site.id === 'default') ?? (sites[0] as (typeof sites)[number]);
+  const at = site.routeSet === undefined ? [] : ['routeSet'];
+  return [source.finding(at, `no brand uses routeSet 'default', whose routes (topics, stories) give the content its paths; brand '${site.id}' should`)];
 }
 
 /** A brand whose prefix lies inside another brand's pages (`/news/` under the default
