@@ -268,6 +268,12 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
         const at = site.middleware.indexOf(name);
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware ${name}'`, { severity: 'warning' }));
       }
+      for (const { plugin } of resolved.enabled) {
+        for (const step of plugin.definition.middleware ?? []) {
+          if (site.middleware.includes(step)) continue;
+          warnings.push(source.finding(['middleware'], `plugin '${plugin.definition.name}' is enabled, but its middleware step '${step}' is not in middleware: it never runs on this brand`, { severity: 'warning' }));
+        }
+      }
       for (const { name, at, first } of repeatedMiddleware(site)) {
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is listed twice (first as step ${first + 1}); it runs twice on every page`, { severity: 'warning' }));
       }
@@ -326,10 +332,12 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
 }
 
 /** The content's own paths (topics, stories) are the default route set's: some brand must
- *  use it. Said at the default brand's routeSet (else the first brand's). */
+ *  use it. Said at the default brand's routeSet. */
 function routeSetFindings(sites: readonly { site: SiteConfig; source: YamlSource }[]): ConfigFinding[] {
-  if (sites.length === 0 || sites.some(({ site }) => brandFacts(site).routeSet === 'default')) return [];
-  const { site, source } = sites.find((entry) => entry.site.id === 'default') ?? (sites[0] as (typeof sites)[number]);
+  const brand = sites.find((entry) => entry.site.id === 'default');
+  // Without the default brand (its file failed, or none defines it) that is the finding.
+  if (!brand || sites.some(({ site }) => brandFacts(site).routeSet === 'default')) return [];
+  const { site, source } = brand;
   const at = site.routeSet === undefined ? [] : ['routeSet'];
   return [source.finding(at, `no brand uses routeSet 'default', whose routes (topics, stories) give the content its paths; brand '${site.id}' should`)];
 }

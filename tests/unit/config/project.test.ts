@@ -122,6 +122,13 @@ describe('config validation with positions', () => {
     ]);
   });
 
+  it('warns about an enabled plugin whose middleware step the brand leaves out (it never runs there)', async () => {
+    const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, i18n, cache]\nplugins:\n  hello: true\n' }), { env: {} });
+    expect(project.warnings.map(formatFinding)).toEqual([
+      "sites/auto.yaml:4:13: plugin 'hello' is enabled, but its middleware step 'greeter' is not in middleware: it never runs on this brand",
+    ]);
+  });
+
   it('warns about a middleware step listed twice (`neutron validate site` makes it an error)', async () => {
     const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, i18n, cache, i18n]\n' }), { env: {} });
     expect(project.warnings.map(formatFinding)).toEqual([
