@@ -1,5 +1,6 @@
 // Starts the server: load and validate every config, build the app, listen.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { brandsBuiltForOtherPlugins } from '../build/client-entries.ts';
 import { formatFinding } from '../config/load-yaml.ts';
 import { GENERATED_IMAGE_KEY_FILE, IMAGE_KEY_ENV } from '../images/config.ts';
 import { loadProject, type Project } from '../project.ts';
@@ -18,6 +19,10 @@ export async function createServer(root: string, options: AppOptions & { env?: N
   else if (signingKeySource === 'stored') app.log.info(`image signing key: the one generated earlier, from ${GENERATED_IMAGE_KEY_FILE}`);
   else if (signingKeySource === 'environment') app.log.info(`image signing key: from ${IMAGE_KEY_ENV}`);
   else app.log.info('image signing key: the development key of config/images.yaml (never used in production)');
+  // A plugin switched on or off since the last build: the browser still gets the old bundle.
+  for (const { brand, built, enabled } of brandsBuiltForOtherPlugins(root, project.brands)) {
+    app.log.warn(`brand ${brand}: the browser bundle was built with the plugins [${built.join(', ')}], the config now enables [${enabled.join(', ')}]; readers get the old bundle until npm run build`);
+  }
   // Spec steps no enabled plugin fills are skipped; say so once, so nobody wonders why.
   for (const [brand, runtime] of project.brands) {
     const idle = runtime.site.middleware.filter((name) => !CORE_MIDDLEWARE.includes(name as never) && !runtime.hooks.middleware.get(name)?.isUsed());

@@ -1,8 +1,10 @@
 // A plugin's browser code reaches only the brands that enable it (DESIGN: per-brand entries).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { brandsBuiltForOtherPlugins } from '../../../core/build/client-entries.ts';
 import { prepareClientEntries } from '../../../core/build/prepare-client.ts';
+import { loadProject } from '../../../core/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 describe('per-brand browser entries', () => {
@@ -15,6 +17,21 @@ describe('per-brand browser entries', () => {
     expect(entry('default')).toMatch(/startClient\(\{ brand: 'default', plugins: \[plugin\d+\] \}\)/);
     expect(entry('auto')).not.toContain('hello-client');
     expect(entry('auto')).toContain("startClient({ brand: 'auto', plugins: [] })");
+  });
+});
+
+describe('a bundle built for other plugins', () => {
+  it('is named with what it carries and what the config now enables; none while they agree', async () => {
+    const root = tempProject();
+    await prepareClientEntries(root);
+    const project = await loadProject(root, { env: {} });
+    expect(JSON.parse(readFileSync(path.join(root, '.neutron/brands.json'), 'utf8'))).toMatchObject({ clientPlugins: { default: ['hello'], auto: [] } });
+    expect(brandsBuiltForOtherPlugins(root, project.brands)).toEqual([]);
+    // The hello plugin switched on for auto after the build.
+    const autoFile = path.join(root, 'sites/auto.yaml');
+    writeFileSync(autoFile, readFileSync(autoFile, 'utf8').replace('  hello: false', '  hello: true'));
+    const changed = await loadProject(root, { env: {} });
+    expect(brandsBuiltForOtherPlugins(root, changed.brands)).toEqual([{ brand: 'auto', built: [], enabled: ['hello'] }]);
   });
 });
 
