@@ -1,6 +1,7 @@
 // YAML at the boundary: parse with positions, validate with TypeBox + ajv, and report
 // every finding as `file:line:col: message` naming the offending key.
 import { readFileSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { ErrorObject } from 'ajv';
@@ -113,15 +114,34 @@ function lastCharacterOffset(text: string): number {
   return Math.max(0, end - 1);
 }
 
+/** A config file's text; bytes that are not UTF-8 are a finding at the first of them
+ *  (decoded leniently they would reach pages as U+FFFD). */
+function decodeText(bytes: Buffer, displayName: string): string {
+  const text = bytes.toString('utf8');
+  if (isUtf8(bytes)) return text;
+  // The first U+FFFD the file does not itself spell (EF BF BD) stands for the bad bytes.
+  for (let at = text.indexOf('\uFFFD'); at !== -1; at = text.indexOf('\uFFFD', at + 1)) {
+    const offset = Buffer.byteLength(text.slice(0, at));
+    if (bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd) continue;
+    const before = text.slice(0, at);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    throw new ConfigError([
+      { file: displayName, line: before.split('\n').length, col: [...before.slice(lineStart)].length + 1, message: `not UTF-8 (byte 0x${byte}): save the file as UTF-8`, severity: 'error' },
+    ]);
+  }
+  return text;
+}
+
 export function readYaml(file: string, displayName = file): YamlSource {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
     throw new ConfigError([{ file: displayName, line: 1, col: 1, message: reason, severity: 'error' }]);
   }
-  return new YamlSource(displayName, text);
+  return new YamlSource(displayName, decodeText(bytes, displayName));
 }
 
 

@@ -65,6 +65,24 @@ describe('YAML aliases', () => {
   });
 });
 
+describe('bytes that are not UTF-8', () => {
+  const load = (bytes: Buffer) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-yaml-'));
+    const file = path.join(dir, 'c.yaml');
+    writeFileSync(file, bytes);
+    return () => loadYamlConfig(file, Type.Object({}, { additionalProperties: true }), { root: dir });
+  };
+
+  it('are a finding at the first of them, not text with U+FFFD in it', () => {
+    expect(load(Buffer.from('name: x\ntagline: "r\xe9views"\n', 'latin1'))).toThrow('c.yaml:2:12: not UTF-8 (byte 0xE9): save the file as UTF-8');
+  });
+
+  it('a U+FFFD the file spells in UTF-8 is its own text', () => {
+    expect(load(Buffer.from('name: "\uFFFD"\n', 'utf8'))().value).toEqual({ name: '\uFFFD' });
+    expect(load(Buffer.concat([Buffer.from('a: "\uFFFD"\nb: "x', 'utf8'), Buffer.from([0xff]), Buffer.from('"\n')]))).toThrow('c.yaml:2:6: not UTF-8 (byte 0xFF)');
+  });
+});
+
 describe('YAML values a config cannot hold', () => {
   it('an alias inside the node its anchor sets is a finding, not data that contains itself', () => {
     const text = 'a: &a [1, *a]\n';
