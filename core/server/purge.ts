@@ -40,7 +40,18 @@ export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string
     const node = randomUUID();
     const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
     const subscriber = new Redis(redisUrl, { lazyConnect: false });
-    for (const client of [publisher, subscriber]) client.on('error', (error: Error) => log.warn({ err: error }, 'purge: redis unavailable'));
+    // Said once when Redis goes away and once when it is back, not at every reconnect.
+    let down = false;
+    const noteDown = (error: Error) => {
+      if (down) return;
+      down = true;
+      log.warn({ err: error.message }, 'purge: Redis is unreachable; purges reach only this node until it is back');
+    };
+    for (const client of [publisher, subscriber]) client.on('error', noteDown);
+    subscriber.on('ready', () => {
+      if (down) log.info('purge: Redis is back; purges reach the other nodes again');
+      down = false;
+    });
     const subscribed = subscriber.subscribe(PURGE_CHANNEL).then(
       () => undefined,
       (error: unknown) => log.warn({ err: error }, 'purge: cannot subscribe'),
