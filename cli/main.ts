@@ -58,6 +58,11 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
     const broken = reportDiscovery(io, discovered);
     // `neutron validate` (or a typo after it): name the subcommands of that group.
     const group = commands.filter((command) => command.name.length > 1 && command.name[0] === argv[0]);
+    if (group.length > 0 && (argv[1] === '--help' || argv[1] === '-h')) {
+      // `neutron validate --help`: the usage of each subcommand of the group.
+      io.stdout(group.map((command) => `usage: neutron ${command.usage}\n  ${command.summary}\n`).join(''));
+      return 0;
+    }
     if (group.length > 0) {
       const names = group.map((command) => command.name[1]).join(', ');
       io.stderr(`neutron ${argv[0]}: ${argv[1] === undefined ? 'missing subcommand' : `unknown subcommand '${argv[1]}'`}; one of: ${names}\n`);

@@ -223,6 +223,13 @@ describe('neutron validate', () => {
     expect((await runCli(['validate', 'sites'])).stderr).toContain("unknown subcommand 'sites'");
   });
 
+  it('--help after a group prints the usage of each of its subcommands, exit 0', async () => {
+    const result = await runCli(['validate', '--help']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    for (const name of ['site', 'routes', 'all', 'ab-tests', 'vanity']) expect(result.stdout).toContain(`usage: neutron validate ${name}`);
+  });
+
   it('usage errors exit 2 with the usage line', async () => {
     const result = await runCli(['validate', 'site']);
     expect(result.code).toBe(2);
