@@ -27,9 +27,9 @@ function liveSource(initial: ConsentState) {
 }
 
 /** A stand-in for the web-vitals library: records its callbacks, and `report` calls them. */
-function fakeLibrary() {
+function recordingLibrary() {
   const callbacks = new Map<string, (metric: Metric) => void>();
-  // Each callback takes its own metric type; the fake hands every one a plain Metric.
+  // Each callback takes its own metric type; the recording library hands every one a plain Metric.
   const observe = (name: string) => (callback: (metric: never) => void) => void callbacks.set(name, callback as (metric: Metric) => void);
   const library: WebVitalsLibrary = { onLCP: observe('LCP'), onINP: observe('INP'), onCLS: observe('CLS') };
   const report = (name: 'LCP' | 'INP' | 'CLS', value: number) => callbacks.get(name)?.({ name, value } as Metric);
@@ -37,7 +37,7 @@ function fakeLibrary() {
 }
 
 function setUp(consent: ConsentSource) {
-  const fake = fakeLibrary();
+  const recorded = recordingLibrary();
   const sent: { path: string; body: unknown }[] = [];
   let loads = 0;
   reportWebVitals({
@@ -46,10 +46,10 @@ function setUp(consent: ConsentSource) {
     consent,
     load: () => {
       loads += 1;
-      return Promise.resolve(fake.library);
+      return Promise.resolve(recorded.library);
     },
   });
-  return { ...fake, sent, loads: () => loads };
+  return { ...recorded, sent, loads: () => loads };
 }
 
 /** Lets the loader's promise settle. */
