@@ -26,7 +26,9 @@ import { CONTENT_TYPES, type PageFormat, pageHeadTags, renderPageBody } from './
 import { debugToolbarOn } from '../debug-access.ts';
 import { DEBUG_CACHE_CONTROL, type DebugFacts, debugSections, watchPage, withDebugToolbar } from './debug-toolbar.tsx';
 import { type PageScripts, pageScripts } from './page-scripts.ts';
-import type { PageReply } from './page-reply.ts';
+import type { PageReply, ReplyContext } from './page-reply.ts';
+import { EarlyHits } from './early-hits.ts';
+import { type ReadNames, RequestReads } from './request-reads.ts';
 import { pageStores } from './page-stores.ts';
 import { type Target, splitUrl } from './request-url.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
@@ -58,6 +60,8 @@ interface Served {
   state: CacheState;
   /** The page was rendered for this request and is kept nowhere. */
   owned: boolean;
+  /** Where it is kept, and the names of what the context and middleware read to say so. */
+  kept?: { key: string; names: ReadNames | undefined };
   debug?: DebugFacts;
 }
 
@@ -90,12 +94,16 @@ export function isServerSidePath(app: FastifyInstance, path: string): boolean {
   return !isPageCatchAll;
 }
 
-function createContext(request: FastifyRequest, match: RouteMatch, brand: BrandServer, { path, search }: Target, project: Project): PageContext {
+/** The request's headers and cookies as its context reads them, each read written down. */
+type PageReads = RequestReads<FastifyRequest['headers'], FastifyRequest['cookies']>;
+
+function createContext(request: FastifyRequest, reads: PageReads, match: RouteMatch, brand: BrandServer, { path, search }: Target, project: Project): PageContext {
   const { site, hooks } = brand.runtime;
   const query = new URLSearchParams(search);
-  const device = readDevice({ query, cookies: request.cookies, headers: request.headers });
+  const { headers, cookies } = reads;
+  const device = readDevice({ query, cookies, headers });
   const ctx: PageContext = {
-    request: { url: path + search, path, query, headers: request.headers, cookies: request.cookies },
+    request: { url: path + search, path, query, headers, cookies },
     response: { status: match.meta.status ?? 200, headers: new Map(), cookies: [], vary: new Set(), private: false },
     app: project.app,
     site,
@@ -170,6 +178,7 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
 }
 
 export function createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress }: PageHandlerDeps): PageHandler {
+  const earlyHits = new EarlyHits(project.app.cache.pageCache.maxEntries);
   /** A redirect asked for by middleware or a loader, or the error page. */
   function fail(reply: FastifyReply, error: unknown, ctx: PageContext, { path, search }: Target, format: PageFormat): FastifyReply {
     const redirect = redirectOf(error, search);
@@ -211,9 +220,10 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
   }
 
   /** The kept or freshly made page of a matched request, after its middleware. */
-  async function servePage(request: FastifyRequest, ctx: PageContext, brand: BrandServer, loaders: PageLoaderRegistry, format: PageFormat, debugging: boolean): Promise<Served> {
+  async function servePage(request: FastifyRequest, reads: PageReads, ctx: PageContext, brand: BrandServer, loaders: PageLoaderRegistry, format: PageFormat, debugging: boolean): Promise<Served> {
     await brand.runner.run(ctx);
     let key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
+    const names = reads.names();
     let debug: DebugFacts | undefined;
     if (debugging) {
       // One reader's view: neither kept nor served from the page cache, nor by a CDN.
@@ -233,7 +243,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       if (!(error instanceof UnkeptPage)) throw error;
       answer = { value: error.page, ids: error.ids, state: 'miss' };
     }
-    return { page: answer.value, state: answer.state, owned, ...(debug ? { debug } : {}) };
+    return { page: answer.value, state: answer.state, owned, ...(key ? { kept: { key, names } } : {}), ...(debug ? { debug } : {}) };
   }
 
   /** The brand and loaders that serve a matched route; none for a brand not set up. */
@@ -251,13 +261,41 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const served = found && !('redirect' in found) ? servedBy(found.match) : undefined;
     if (!served) return undefined;
     const { brand, loaders } = served;
-    const ctx = createContext(request, served.match, brand, slashed, project);
+    const reads = new RequestReads(request.headers, request.cookies);
+    const ctx = createContext(request, reads, served.match, brand, slashed, project);
     try {
-      await servePage(request, ctx, brand, loaders, format, false);
+      await servePage(request, reads, ctx, brand, loaders, format, false);
       return undefined;
     } catch (error) {
       return redirectOf(error, slashed.search) ? { error, ctx } : undefined;
     }
+  }
+
+  /** A kept page sent with the headers the cache and the middleware gave it. */
+  function sendPage(reply: FastifyReply, page: CachedPage, ctx: ReplyContext, format: PageFormat, owned: boolean): FastifyReply {
+    if (page.surrogateKey) reply.header('surrogate-key', page.surrogateKey);
+    const policy = format === 'html' ? page.policy : undefined;
+    return pageReply.send(
+      reply,
+      { status: page.status, headers: ctx.response.headers, body: page.body, contentType: CONTENT_TYPES[format], owned, ...(page.packed ? { packed: page.packed } : {}), ...(policy ? { policy } : {}) },
+      ctx,
+    );
+  }
+
+  /** The kept page of a request made like an earlier one, answered before its context
+   *  and middleware are made (early-hits.ts); undefined when there is none, or it is not fresh. */
+  function answerEarly(request: FastifyRequest, reply: FastifyReply, format: PageFormat, path: string): FastifyReply | undefined {
+    const replay = earlyHits.find(format, path, request);
+    const hit = replay ? pageCache.fresh(replay.pageKey) : undefined;
+    if (!replay || !hit) return undefined;
+    request.routeName = replay.routeName;
+    // What the core's own steps make for each response.
+    const { route, response } = replay.context;
+    const headers = new Map(response.headers);
+    if (headers.has('x-tx-id')) headers.set('x-tx-id', transactionId(request.headers['x-tx-id']));
+    if (headers.has('last-modified')) headers.set('last-modified', new Date().toUTCString());
+    reply.header('x-neutron-cache', 'hit');
+    return sendPage(reply, hit.value, { route, response: { ...response, headers } }, format, false);
   }
 
   async function handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply> {
@@ -266,6 +304,8 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       request.routeName = 'not_found';
       return pageReply.send(reply, errors.notFound('/', undefined, format, request));
     }
+    const early = asked.search === '' && pageCache.enabled ? answerEarly(request, reply, format, asked.path) : undefined;
+    if (early) return early;
     // What a GET of the path itself gets from one of the app's own routes (a feed, an XML
     // sitemap, a product redirect, …) has no page data: the browser loads it in full.
     if (format === 'json' && isServerSidePath(app, asked.path)) {
@@ -289,25 +329,24 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     if (!served) return pageReply.send(reply, errors.render(500, `no brand ${match.brand}`, asked.path, undefined, format, request));
     const { brand, loaders } = served;
 
-    const ctx = createContext(request, match, brand, asked, project);
+    const reads = new RequestReads(request.headers, request.cookies);
+    const ctx = createContext(request, reads, match, brand, asked, project);
     // The debug toolbar (spec 001 §2) shows on the page as served, never on its data.
-    const debugging = format === 'html' && debugToolbarOn({ query: ctx.request.query, cookies: request.cookies }, project.app);
+    const debugging = format === 'html' && debugToolbarOn({ query: ctx.request.query, cookies: ctx.request.cookies }, project.app);
     if (debugging) watchPage(ctx);
     try {
-      const { page, state, owned, debug } = await servePage(request, ctx, brand, loaders, format, debugging);
+      const { page, state, owned, kept, debug } = await servePage(request, reads, ctx, brand, loaders, format, debugging);
       reply.header('x-neutron-cache', debug ? 'bypass' : state === 'hit' ? 'hit' : 'miss');
       if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
       else if (state === 'miss') {
         const staleContent = contentReadsOf(ctx).stale;
         if (staleContent) reply.header('x-neutron-stale', staleContent === 'stale' ? 'content; revalidating' : 'content; upstream failed');
       }
-      if (page.surrogateKey) reply.header('surrogate-key', page.surrogateKey);
-      const policy = format === 'html' ? page.policy : undefined;
-      return pageReply.send(
-        reply,
-        { status: page.status, headers: ctx.response.headers, body: page.body, contentType: CONTENT_TYPES[format], owned, ...(page.packed ? { packed: page.packed } : {}), ...(policy ? { policy } : {}) },
-        ctx,
-      );
+      if (state === 'hit' && kept?.names && asked.search === '' && ctx.response.cookies.length === 0 && !ctx.response.private) {
+        const context = { route: ctx.route, response: { ...ctx.response, headers: new Map(ctx.response.headers), vary: new Set(ctx.response.vary) } };
+        earlyHits.record(format, asked.path, kept.names, request, { pageKey: kept.key, routeName: match.name, context });
+      }
+      return sendPage(reply, page, ctx, format, owned);
     } catch (error) {
       return fail(reply, error, ctx, asked, format);
     }

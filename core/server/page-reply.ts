@@ -11,8 +11,12 @@ import { NO_CACHE } from './cache-headers.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 import { chooseEncoding, compressOnce, fillHoles, gzipOf } from './page-encoding.ts';
 
+/** What a reply reads of the page's context: its route (may the page be framed) and the
+ *  cookies and Vary its middleware set. */
+export type ReplyContext = Pick<PageContext, 'route' | 'response'>;
+
 export interface PageReply {
-  send(reply: FastifyReply, rendered: Rendered, ctx?: PageContext): FastifyReply;
+  send(reply: FastifyReply, rendered: Rendered, ctx?: ReplyContext): FastifyReply;
   /** `options.offSite` lets an absolute http(s) URL through (its plugin checked the host
    *  against an allow-list); `options.cacheControl` replaces `private, no-cache`. */
   redirect(reply: FastifyReply, location: string, code: number, ctx?: PageContext, options?: { offSite?: boolean; cacheControl?: string }): FastifyReply;
@@ -25,7 +29,7 @@ export interface PageReply {
  *  frame-ancestors 'none' too) unless the route declares the page `framable`. */
 const NO_FRAMING: readonly [string, string] = ['x-frame-options', 'DENY'];
 
-function setCookies(reply: FastifyReply, ctx: PageContext | undefined): void {
+function setCookies(reply: FastifyReply, ctx: ReplyContext | undefined): void {
   if (ctx) for (const cookie of ctx.response.cookies) reply.setCookie(cookie.name, cookie.value, cookie.options);
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notFound, upstreamError, isContentNotFound } from '../../../core/content/errors.ts';
 import { ContentCache } from '../../../core/content/content-cache.ts';
 import { StaleCache } from '../../../core/content/stale-cache.ts';
@@ -32,7 +32,8 @@ describe('StaleCache', () => {
   });
 
   it('serves a stale answer while one load refreshes it (stale-while-revalidate)', async () => {
-    const kept = cache({ ttlMs: 30, swrMs: 1000 });
+    // Margins wide enough for a loaded machine: the refreshed answer stays fresh 300 ms.
+    const kept = cache({ ttlMs: 300, swrMs: 5000 });
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -40,13 +41,13 @@ describe('StaleCache', () => {
       return { value: { n: loads } };
     };
     await kept.get('k', load);
-    await sleep(40);
+    await sleep(350);
     const stale = await Promise.all([kept.get('k', load), kept.get('k', load)]);
     expect(stale.map((answer) => [answer.state, answer.value.n])).toEqual([
       ['stale', 1],
       ['stale', 1],
     ]);
-    await sleep(40);
+    await vi.waitFor(() => expect(kept.fresh('k')).toBeDefined(), { timeout: 2000, interval: 5 });
     expect(loads).toBe(2);
     expect(await kept.get('k', load)).toMatchObject({ state: 'hit', value: { n: 2 } });
   });
