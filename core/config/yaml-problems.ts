@@ -1,7 +1,7 @@
 // What stops a parsed YAML document from being read, as offsets into its text: where each
 // syntax error starts, and the aliases that cannot be expanded. The yaml library says what
 // is wrong; this only picks the offset a reader should look at.
-import { type Alias, type CST, type Document, type ErrorCode, isAlias, type Node, visit } from 'yaml';
+import { type Alias, type CST, type Document, type ErrorCode, isAlias, isScalar, type Node, visit } from 'yaml';
 
 export interface YamlProblem {
   offset: number;
@@ -20,12 +20,12 @@ const REPORTED_AT_END: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['MISSING_CHA
  * past the end of the file; the problem starts at the node's opening bracket or quote.
  * Needs a document parsed with `keepSourceTokens`, to tell open nodes from closed ones.
  */
-export function syntaxProblems(doc: Document): YamlProblem[] {
+export function syntaxProblems(doc: Document, lineOf: (offset: number) => number): YamlProblem[] {
   const open = openNodes(doc);
   const claimed = new Set<Node>();
   const errors = doc.errors.map((error) => {
-    const message = error.message.split('\n')[0] ?? error.message;
     const [offset] = error.pos;
+    const message = (error.code === 'DUPLICATE_KEY' ? duplicateKeyMessage(doc, offset, lineOf) : undefined) ?? error.message.split('\n')[0] ?? error.message;
     if (!REPORTED_AT_END.has(error.code)) return { offset, message };
     // Nodes left open inside one another end at the same offset; the library reports the inner one first.
     const node = open.findLast((candidate) => candidate.range?.[1] === offset && !claimed.has(candidate));
@@ -34,6 +34,23 @@ export function syntaxProblems(doc: Document): YamlProblem[] {
     return { offset: node.range[0], message };
   });
   return [...errors, ...unknownTags(doc)];
+}
+
+/** A key given twice in one map, named, with the line of its first occurrence. */
+function duplicateKeyMessage(doc: Document, offset: number, lineOf: (offset: number) => number): string | undefined {
+  let message: string | undefined;
+  visit(doc, {
+    Map(_key, map) {
+      const repeated = map.items.find((pair) => isScalar(pair.key) && pair.key.range?.[0] === offset);
+      if (!repeated || !isScalar(repeated.key)) return undefined;
+      const name = String(repeated.key.value);
+      const first = map.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === name);
+      const at = isScalar(first?.key) ? first.key.range?.[0] : undefined;
+      message = `duplicate key '${name}'${at !== undefined && at !== offset ? ` (first at line ${lineOf(at)})` : ''}: each key may appear once in a map`;
+      return visit.BREAK;
+    },
+  });
+  return message;
 }
 
 const STANDARD_TAG_PREFIX = 'tag:yaml.org,2002:';

@@ -140,8 +140,13 @@ describe('YAML syntax error positions', () => {
     expect(findings("a: 'abc\nb: 1\n")).toEqual(["c.yaml:1:4: Missing closing 'quote"]);
   });
 
+  it('names a duplicate key and where it first appears, nested or in a flow map', () => {
+    expect(findings('server:\n  port: 1\n  host: x\n  port: 2\n')).toEqual(["c.yaml:4:3: duplicate key 'port' (first at line 2): each key may appear once in a map"]);
+    expect(findings('a: { b: 1, b: 2 }\n')).toEqual(["c.yaml:1:12: duplicate key 'b' (first at line 1): each key may appear once in a map"]);
+  });
+
   it('keeps the positions of other syntax errors', () => {
-    expect(findings('a: 1\na: 2\n')).toEqual(['c.yaml:2:1: Map keys must be unique']);
+    expect(findings('a: 1\na: 2\n')).toEqual(["c.yaml:2:1: duplicate key 'a' (first at line 1): each key may appear once in a map"]);
     expect(findings('a:\n\tb: 1\n')).toEqual(['c.yaml:2:1: Tabs are not allowed as indentation']);
     expect(findings('a: 1\n]\n')).toEqual(['c.yaml:2:1: Unexpected flow-seq-end token in YAML stream: "]"']);
     expect(findings('a: [1,,2]\n')).toEqual(['c.yaml:1:7: Unexpected , in flow sequence']);
