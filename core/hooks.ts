@@ -252,6 +252,26 @@ function withRunningTap<T, R>(hook: AsyncSeriesHook<T, R>): AsyncSeriesHook<T, R
 
 /** The same for every hook a hook map creates. */
 function attributedMap<H extends InterceptableHook>(map: HookMap<H>): HookMap<H> {
-  map.intercept({ factory: (_key, hook) => attributed(hook) });
+  const made = new Map<string, H>();
+  madeHooks.set(map, made as Map<string, unknown>);
+  map.intercept({
+    factory: (key, hook) => {
+      const kept = attributed(hook);
+      made.set(String(key), kept);
+      return kept;
+    },
+  });
   return map;
+}
+
+/** The hooks each attributed hook map made, by key. */
+const madeHooks = new WeakMap<object, Map<string, unknown>>();
+
+/** The keys of a hook map that have taps (a middleware step, a shortcode type), each with
+ *  the names of the plugins that tapped it. */
+export function tappedKeys(map: object): { key: string; plugins: string[] }[] {
+  return [...(madeHooks.get(map) ?? new Map<string, unknown>())].flatMap(([key, hook]) => {
+    const plugins = [...new Set((hook as { taps: { name: string }[] }).taps.map((tap) => tap.name).filter((name) => name !== CORE_TAP))];
+    return plugins.length > 0 ? [{ key, plugins }] : [];
+  });
 }

@@ -20,7 +20,7 @@ import {
   type SiteConfig,
   SiteConfigSchema,
 } from './config/types.ts';
-import { type CoreHooks, createHooks, pluginOf } from './hooks.ts';
+import { type CoreHooks, createHooks, pluginOf, tappedKeys } from './hooks.ts';
 import { type ImageConfig, loadImageConfig } from './images/config.ts';
 import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
@@ -104,7 +104,8 @@ function brandRegistries(enabled: readonly EnabledPlugin[]): Pick<BrandRuntime, 
 function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {
   const next = structuredClone(app);
   if (env.PORT !== undefined && env.PORT !== '') {
-    const port = Number(env.PORT);
+    // Digits only: Number() would also take '1e3', '0x50' or ' 80 '.
+    const port = /^\d{1,5}$/.test(env.PORT) ? Number(env.PORT) : Number.NaN;
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new ConfigError([{ file: 'PORT', line: 1, col: 1, message: `PORT must be a whole number from 0 to 65535, got '${env.PORT}'`, severity: 'error' }]);
     }
@@ -193,6 +194,21 @@ export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<strin
   const known = new Set<string>(MIDDLEWARE_ORDER);
   for (const plugin of installed.values()) for (const name of plugin.definition.middleware ?? []) known.add(name);
   return site.middleware.filter((name) => !known.has(name));
+}
+
+/** A plugin's tap of a middleware step nobody defines (a typo: `for('wether')`) never runs:
+ *  said at the plugin's entry in the site file. */
+function undefinedStepTaps(hooks: CoreHooks, site: SiteConfig, source: YamlSource, installed: ReadonlyMap<string, InstalledPlugin>): ConfigFinding[] {
+  // A step the site lists runs whoever taps it.
+  const known = new Set<string>([...MIDDLEWARE_ORDER, ...site.middleware]);
+  for (const plugin of installed.values()) for (const name of plugin.definition.middleware ?? []) known.add(name);
+  return tappedKeys(hooks.middleware).flatMap(({ key, plugins }) =>
+    known.has(key)
+      ? []
+      : plugins.map((plugin) =>
+          source.finding(['plugins', plugin], `plugin '${plugin}' taps middleware step '${key}', which neither the core nor an installed plugin defines: the tap never runs`, { key: true, severity: 'warning' }),
+        ),
+  );
 }
 
 /** Middleware steps a site lists again: each entry after the first of its name, with
@@ -302,6 +318,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       failures.push(pluginFailureFinding(failed.plugin, 'apply()', failed.error, root, source));
       continue;
     }
+    warnings.push(...undefinedStepTaps(hooks, site, source, installed));
     const base = buildRouteTable(site, routesConfig, { environment: app.environment });
     let tapped: RouteDefinition[];
     try {

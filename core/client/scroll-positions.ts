@@ -10,7 +10,7 @@
 // is rendered again.
 
 /** The part of `history.state` this module owns; other keys are kept as they are. */
-export interface ScrollEntryState {
+interface ScrollEntryState {
   scrollKey?: string;
 }
 

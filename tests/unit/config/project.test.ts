@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, formatFinding } from '../../../core/config/load-yaml.ts';
 import { loadProject } from '../../../core/project.ts';
 import { repoRoot } from '../../helpers/project.ts';
-import { tempProject } from '../../helpers/temp-project.ts';
+import { tempProject, tempProjectWithPlugin } from '../../helpers/temp-project.ts';
 
 async function findingsOf(files: Record<string, string>): Promise<string[]> {
   try {
@@ -101,6 +101,9 @@ describe('config validation with positions', () => {
     expect(shipped.app.server.publicOrigin).toBe('http://localhost:4100');
     expect(project.app.environment).toBe('development');
     await expect(loadProject(dir, { env: { PORT: 'eighty' } })).rejects.toThrow("PORT must be a whole number from 0 to 65535, got 'eighty'");
+    for (const written of ['1e3', '0x50', ' 80', '80.0']) {
+      await expect(loadProject(dir, { env: { PORT: written } })).rejects.toThrow(`PORT must be a whole number from 0 to 65535, got '${written}'`);
+    }
   });
 
   it('refuses an evergreen term listed twice, whatever its case: a phrase maps to one page (spec 000 §2.3)', async () => {
@@ -126,6 +129,18 @@ describe('config validation with positions', () => {
     const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, i18n, cache]\nplugins:\n  hello: true\n' }), { env: {} });
     expect(project.warnings.map(formatFinding)).toEqual([
       "sites/auto.yaml:4:13: plugin 'hello' is enabled, but its middleware step 'greeter' is not in middleware: it never runs on this brand",
+    ]);
+  });
+
+  it("warns about a plugin's tap of a middleware step nobody defines (it never runs)", async () => {
+    const plugin = `import { definePlugin } from '${repoRoot}/core/index.ts';
+export default definePlugin({ name: 'weather', apply(hooks) { hooks.middleware.for('wether').tap('weather', () => {}); } });
+`;
+    const root = tempProjectWithPlugin('weather', plugin);
+    writeFileSync(path.join(root, 'sites/auto.yaml'), 'id: auto\nname: A\nprefix: /roadshow/\nplugins:\n  weather: true\n');
+    const project = await loadProject(root, { env: {} });
+    expect(project.warnings.map(formatFinding)).toEqual([
+      "sites/auto.yaml:5:3: plugin 'weather' taps middleware step 'wether', which neither the core nor an installed plugin defines: the tap never runs",
     ]);
   });
 
