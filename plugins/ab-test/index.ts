@@ -19,6 +19,7 @@ import { abSlotFillers } from './AbSlot.tsx';
 import { abTestState } from './state.ts';
 import { summaryProps } from './summary.ts';
 import { validateProject } from './validate-project.ts';
+import { appFindings } from './check-app.ts';
 import { AB_TEST_PLUGIN, type AbTestPublicState } from './variant.ts';
 
 export type { AbTestHooks } from './hooks.ts';
@@ -81,6 +82,7 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
     options: AbTestOptions,
     middleware: [AB_TEST_PLUGIN],
     validate: (input) => validateProject(input, now()),
+    checkApp: appFindings,
     commands: abTestCommands(now),
     pages: [
       definePage({

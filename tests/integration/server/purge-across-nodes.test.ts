@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/free-port.ts';
 import { buildTestApp, repoRoot } from '../../helpers/project.ts';
+import { type NeutronProcess, startNeutron } from '../../helpers/server-process.ts';
 import { appConfigWithPlugins, tempProject } from '../../helpers/temp-project.ts';
 
 const TOKEN = 'purge-token-for-tests-0123456789';
@@ -63,38 +64,20 @@ describe('purge through Redis', () => {
 });
 
 describe('purge between cluster workers', () => {
-  let server: ChildProcess;
-  let base: string;
+  let running: NeutronProcess | undefined;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(repoRoot, 'bin/neutron.js'), 'start', '--workers', '2'], {
-      cwd: projectWith({}),
-      // The project's JSX settings, though the server runs in another folder.
-      env: { ...process.env, PORT: String(port), NEUTRON_ENV: 'production', LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.json') },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    await new Promise<void>((resolve, reject) => {
-      server.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('serving with 2 workers')) resolve();
-      });
-      server.once('exit', (code) => reject(new Error(`neutron start exited with ${code}: ${out}`)));
-    });
+    running = await startNeutron(projectWith({}), ['--workers', '2']);
+    await running.ready;
   }, 90_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    await running?.stop();
   });
 
   /** A new connection per request, so the primary hands requests to the workers in turn. */
   async function state(): Promise<{ cache: string | null; keys: string }> {
-    const response = await fetch(`${base}${ARTICLE}`, { headers: { connection: 'close' } });
+    const response = await fetch(`${running?.base}${ARTICLE}`, { headers: { connection: 'close' } });
     await response.arrayBuffer();
     return { cache: response.headers.get('x-neutron-cache'), keys: response.headers.get('surrogate-key') ?? '' };
   }
@@ -104,7 +87,7 @@ describe('purge between cluster workers', () => {
     for (let warm = 0; warm < 6; warm += 1) keys = (await state()).keys;
     const warmed = await Promise.all([state(), state()]);
     expect(warmed.map(({ cache }) => cache)).toEqual(['hit', 'hit']);
-    const sent = await fetch(`${base}/_neutron/purge`, {
+    const sent = await fetch(`${running?.base}/_neutron/purge`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json', connection: 'close' },
       body: JSON.stringify({ ids: [keys.split(' ')[0]] }),
@@ -118,8 +101,9 @@ describe('purge between cluster workers', () => {
   }, 60_000);
 
   it('stops every worker on SIGTERM', async () => {
-    server.kill('SIGTERM');
-    const code = await new Promise((resolve) => server.once('exit', resolve));
+    const { child } = running as NeutronProcess;
+    child.kill('SIGTERM');
+    const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(0);
   }, 30_000);
 });
