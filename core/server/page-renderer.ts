@@ -40,7 +40,32 @@ export function pageHeadTags(brand: BrandServer, data: PageData, ctx: PageContex
   const noIndex: HeadTag[] = data.status >= 400 ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] : [];
   const title: HeadTag[] = seo.some((tag) => tag.tag === 'title') ? [] : [{ tag: 'title', attrs: {}, children: documentTitle(data.title, data.site.name) }];
   const tags: HeadTag[] = [...noIndex, ...title, ...seo, ...brand.brandHeadTags];
-  return ctx ? brand.runtime.hooks.headTags.call(tags, ctx) : tags;
+  return ctx ? withoutCode(brand.runtime.hooks.headTags.call(tags, ctx), ctx.log) : tags;
+}
+
+/** A script whose text is data (JSON-LD, JSON) is a head tag; one that would run is not:
+ *  the page's policy would refuse it, and the browser code of a plugin goes through its
+ *  client entry and third-party code through the `scripts` hook. */
+function isDataScript(tag: HeadTag): boolean {
+  return tag.attrs.src === undefined && /json/.test(tag.attrs.type ?? '');
+}
+
+/** Scripts said once each (a plugin's tap runs for every page). */
+const toldScripts = new Set<string>();
+const MAX_TOLD_SCRIPTS = 100;
+
+/** The head tags without scripts that would run, each said once as a warning. */
+function withoutCode(tags: HeadTag[], log: PageContext['log']): HeadTag[] {
+  if (!tags.some((tag) => tag.tag === 'script' && !isDataScript(tag))) return tags;
+  return tags.filter((tag) => {
+    if (tag.tag !== 'script' || isDataScript(tag)) return true;
+    const script = tag.attrs.src ?? `inline, ${tag.attrs.type ?? 'no type'}`;
+    if (!toldScripts.has(script) && toldScripts.size < MAX_TOLD_SCRIPTS) {
+      toldScripts.add(script);
+      log.warn({ script }, 'a headTags tap returned a script that would run; left out: head tags carry data (a JSON-LD script), code goes through a plugin\'s client entry or the scripts hook');
+    }
+    return false;
+  });
 }
 
 /** The body of a page in the format asked for. */

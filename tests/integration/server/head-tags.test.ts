@@ -55,3 +55,38 @@ describe('a duplicate head tag is not re-added: the first stays (spec 000 §5)',
     expect(head.find((tag) => tag.tag === 'title')?.children).not.toBe('Latecomer title');
   });
 });
+
+// A plugin that puts scripts in the head: data stays, code is left out (the page's policy
+// would refuse it; code goes through a client entry or the scripts hook).
+const scripted = definePlugin({
+  name: 'scripted',
+  apply(hooks) {
+    hooks.headTags.tap('scripted', (tags) => [
+      ...tags,
+      { tag: 'script', attrs: { src: 'https://cdn.example.com/widget.js' } },
+      { tag: 'script', attrs: {}, children: 'window.widget = true;' },
+      { tag: 'script', attrs: { type: 'application/ld+json', id: 'scripted-data' }, children: '{"@type":"Thing"}' },
+    ]);
+  },
+});
+
+describe("a plugin's head tags carry data, not code", () => {
+  let scriptedSite: Awaited<ReturnType<typeof testPlugin>>;
+  beforeAll(async () => {
+    scriptedSite = await testPlugin(scripted, {});
+  }, 120_000);
+  afterAll(async () => {
+    await scriptedSite.close();
+  });
+
+  it('a script with src or inline code is left out of the page and its data; a JSON-LD script stays', async () => {
+    const page = await scriptedSite.inject('/about/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('cdn.example.com/widget.js');
+    expect(page.body).not.toContain('window.widget');
+    expect(page.body).toContain('<script data-neutron-head="" type="application/ld+json" id="scripted-data">{"@type":"Thing"}</script>');
+    const head = (await scriptedSite.inject('/_neutron/data/about/')).json<{ head: { tag: string; attrs: Record<string, string> }[] }>().head;
+    expect(head.filter((tag) => tag.tag === 'script').map((tag) => tag.attrs.id)).toContain('scripted-data');
+    expect(head.some((tag) => tag.attrs.src !== undefined)).toBe(false);
+  });
+});
