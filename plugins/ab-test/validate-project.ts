@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigFinding, PluginValidationInput } from '../../core/index.ts';
-import { type DefinitionsResult, readDefinitions } from './definitions.ts';
+import { type AbTest, type DefinitionsResult, readDefinitions } from './definitions.ts';
 import { type AbTestOptions, DEFAULT_DEFINITIONS } from './options.ts';
 import { slotFindings } from './slots.ts';
 import { AB_TEST_PLUGIN } from './variant.ts';
@@ -12,6 +12,13 @@ import { AB_TEST_PLUGIN } from './variant.ts';
 /** Resolves a definitions path the way the plugin does: relative to the project root. */
 export function definitionsPath(root: string, file: string): string {
   return path.resolve(root, file);
+}
+
+/** The brands a test's `brand` criterion lets it run on; undefined when it has none. */
+function brandsOf(test: AbTest): readonly string[] | undefined {
+  const entry = test.criteria.find((criterion) => criterion.type === 'brand');
+  const values = entry?.config.values;
+  return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : undefined;
 }
 
 export function validateProject({ root, sites }: PluginValidationInput<AbTestOptions>, now: Date): ConfigFinding[] {
@@ -32,7 +39,7 @@ export function validateProject({ root, sites }: PluginValidationInput<AbTestOpt
   };
   // The default file is checked whenever it exists, even if no brand enables the plugin yet.
   if (existsSync(definitionsPath(root, DEFAULT_DEFINITIONS))) check(DEFAULT_DEFINITIONS);
-  for (const { source, options } of sites) {
+  for (const { site, source, options } of sites) {
     if (options === undefined) continue;
     const result = check(options.definitions);
     if (result.findings.some((finding) => finding.severity === 'error')) continue;
@@ -41,14 +48,18 @@ export function validateProject({ root, sites }: PluginValidationInput<AbTestOpt
       findings.push(source.finding(['plugins', AB_TEST_PLUGIN, ...at], `plugins.${AB_TEST_PLUGIN}.${message}`));
     }
     if (options.tests === undefined) continue;
-    const defined = new Set(result.tests.map((test) => test.id));
+    const defined = new Map(result.tests.map((test) => [test.id, test]));
     options.tests.forEach((id, index) => {
-      if (!defined.has(id)) {
+      const at = ['plugins', AB_TEST_PLUGIN, 'tests', index];
+      const test = defined.get(id);
+      if (!test) {
+        findings.push(source.finding(at, `plugins.${AB_TEST_PLUGIN}.tests: test '${id}' is not defined in ${options.definitions}`));
+        return;
+      }
+      const brands = brandsOf(test);
+      if (brands && !brands.includes(site.id)) {
         findings.push(
-          source.finding(
-            ['plugins', AB_TEST_PLUGIN, 'tests', index],
-            `plugins.${AB_TEST_PLUGIN}.tests: test '${id}' is not defined in ${options.definitions}`,
-          ),
+          source.finding(at, `plugins.${AB_TEST_PLUGIN}.tests: test '${id}' is for brand ${brands.join(', ')} only (its brand criterion): it never runs on brand '${site.id}'`, { severity: 'warning' }),
         );
       }
     });

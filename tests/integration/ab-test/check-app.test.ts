@@ -1,5 +1,6 @@
-// `neutron validate all` warns about a `route` criterion naming no route of the app: the
-// test would never be eligible there, and nothing else would say so.
+// `neutron validate all` warns about a `route` criterion naming no route of the app, and
+// about a test listed for a brand its `brand` criterion leaves out: either test would never
+// be eligible there, and nothing else would say so.
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
 import { abTestProject, DEFINITIONS } from './project.ts';
@@ -26,5 +27,13 @@ describe('A/B test criteria against the app', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain("config/ab-tests.yaml:33:46: test 'door': route 'fronttdoor' is no route of the app; the test is never eligible there (warning)");
     expect(result.stderr).not.toMatch(/route '(frontdoor|article)'/);
+  });
+
+  it("a test listed for a brand its brand criterion leaves out is a warning at the listing", async () => {
+    const dir = abTestProject({ definitions: WITH_ROUTES, defaultTests: '[listed]', autoTests: '[door, listed]' });
+    const result = await runCli(['validate', 'all'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/sites\/auto\.yaml:\d+:\d+: plugins\.ab-test\.tests: test 'listed' is for brand default only \(its brand criterion\): it never runs on brand 'auto' \(warning\)/);
+    expect(result.stderr).not.toContain('sites/default.yaml');
   });
 });
