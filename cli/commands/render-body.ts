@@ -60,7 +60,10 @@ export function createRenderBodyCommand(loadBrand: LoadBrandForBody = loadFromPr
 
       const messages: { level: string; message: string; detail: unknown }[] = [];
       const note = (level: string) => (detail: unknown, message?: string) => {
-        messages.push({ level, message: message ?? stringify(detail), detail });
+        // What failed says why: the error's text goes with the line.
+        const cause = typeof detail === 'object' && detail !== null && typeof (detail as { err?: unknown }).err === 'string' ? (detail as { err: string }).err : undefined;
+        const line = message ?? stringify(detail);
+        messages.push({ level, message: cause !== undefined && message !== undefined ? `${line}: ${cause}` : line, detail });
       };
       const log: BodyLogger = { warn: note('warn'), info: note('info'), error: note('error') };
       const content: Record<string, unknown> = {};

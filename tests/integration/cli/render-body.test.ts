@@ -71,6 +71,23 @@ describe('neutron render-body', () => {
     expect(terminal.err).toContain('NEUTRON_ERR_BODY_TOO_LARGE');
   });
 
+  it("says why a shortcode failed to render, with the error's text", async () => {
+    const failing = createRenderBodyCommand(async (_io, brand) => {
+      const hooks = createBrandHooks();
+      hooks.renderShortcode.for('weather').tap('weather', () => {
+        throw new Error('malformed JSON in weather shortcode');
+      });
+      return { site: siteWith({}, brand), hooks, environment: 'test' };
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'render-body-'));
+    const file = path.join(dir, 'weather.html');
+    writeFileSync(file, '<p>Before.</p><shortcode type="weather" city="Leeds"></shortcode><p>After.</p>');
+    const terminal = io();
+    expect(await failing.run([file], terminal)).toBe(0);
+    expect(terminal.err).toContain('warn: weather shortcode failed to render; skipped: malformed JSON in weather shortcode');
+    expect(terminal.out).toContain('After.');
+  });
+
   it('exits 2 on a missing file and rejects an unknown brand as a usage error', async () => {
     const terminal = io();
     // A missing input file is a usage error, as for route-for.
