@@ -104,10 +104,17 @@ function elementAttributes(tag: string, raw: Record<string, string>): Record<str
   return attrs;
 }
 
-function shortcodeAttributes(raw: Record<string, string>): Record<string, string> {
+/** A shortcode's attributes but its type; one its renderer could not be handed (a name
+ *  that is not a-z, 0-9 and '-', a value past MAX_ATTRIBUTE_LENGTH) is dropped, and said. */
+function shortcodeAttributes(type: string, raw: Record<string, string>, log: ParseOptions['log']): Record<string, string> {
   const attrs: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
-    if (name === 'type' || !SHORTCODE_ATTRIBUTE.test(name) || value.length > MAX_ATTRIBUTE_LENGTH) continue;
+    if (name === 'type') continue;
+    if (!SHORTCODE_ATTRIBUTE.test(name) || value.length > MAX_ATTRIBUTE_LENGTH) {
+      const why = SHORTCODE_ATTRIBUTE.test(name) ? `its value is longer than ${MAX_ATTRIBUTE_LENGTH} characters` : 'names are a-z, 0-9 and -, starting with a letter';
+      log.warn({ shortcode: type, attribute: name.slice(0, 64) }, `${type} shortcode: attribute '${name.slice(0, 64)}' dropped (${why})`);
+      continue;
+    }
     attrs[name] = value;
   }
   return attrs;
@@ -154,7 +161,7 @@ export function parseBody(html: string, options: ParseOptions): BodyNode[] {
             frames.push({ kind: 'unwrap', target, depth });
             return;
           }
-          const node: ShortcodeNode = { kind: 'shortcode', type, attrs: shortcodeAttributes(attribs), children: [] };
+          const node: ShortcodeNode = { kind: 'shortcode', type, attrs: shortcodeAttributes(type, attribs, options.log), children: [] };
           target.push(node);
           frames.push({ kind: 'shortcode', node, target, depth: depth + 1, malformed: false });
           return;

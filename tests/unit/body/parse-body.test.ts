@@ -80,6 +80,17 @@ describe('parseBody (sanitiser)', () => {
     expect(result.html).toContain('<p>b</p><p>c</p>');
   });
 
+  it('drops a shortcode attribute its renderer could not be handed, and says which', () => {
+    const result = renderBody(`<shortcode type="pullquote" cite="X" data_id="7" note="${'n'.repeat(2001)}"><p>b</p></shortcode>`);
+    expect(result.nodes?.[0]).toMatchObject({ kind: 'shortcode', type: 'pullquote', attrs: { cite: 'X' } });
+    expect(result.log.messages.map((entry) => entry.message)).toEqual(
+      expect.arrayContaining([
+        "pullquote shortcode: attribute 'data_id' dropped (names are a-z, 0-9 and -, starting with a letter)",
+        "pullquote shortcode: attribute 'note' dropped (its value is longer than 2000 characters)",
+      ]),
+    );
+  });
+
   it('treats JSON that contains </script> as malformed: logged, skipped, no script survives', () => {
     const result = renderBody('<p>a</p><shortcode type="faq"><script type="application/json">{"x":"</script><script>alert(1)</script>"}</script></shortcode><p>b</p>');
     expect(result.html).not.toContain('<script');
