@@ -38,8 +38,11 @@ export interface BodyPipeline {
   readonly config: BodyConfig;
   render(html: string, input: BodyRenderInput): RenderedBody;
   /** The product ids of the body's id-based commerce shortcodes, whose answers `render` takes. */
-  commerceIds(html: string, log: BodyLogger): string[];
+  commerceIds(html: string): string[];
 }
+
+/** Logs nothing: for a parse whose findings another says. */
+const QUIET: BodyLogger = { warn: () => {}, info: () => {} };
 
 /** The brand's `body` config with every default filled in. */
 export function resolveBodyConfig(body: unknown): BodyConfig {
@@ -72,9 +75,10 @@ export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig, options: 
 
   return {
     config,
-    commerceIds(html, log) {
+    commerceIds(html) {
       try {
-        return commerceShortcodeIds(parseBody(html, { maxLength: config.maxBodyLength, log }));
+        // What is wrong with the body is said once, by `render`.
+        return commerceShortcodeIds(parseBody(html, { maxLength: config.maxBodyLength, log: QUIET }));
       } catch {
         return [];
       }

@@ -66,7 +66,7 @@ function render(ctx: PageContext, services: LoaderServices, html: string, conten
  *  call), by product id; a failed call only logs, and its shortcode is skipped. */
 export async function commerceAnswers(ctx: PageContext, services: LoaderServices, html: string, answer: Record<string, unknown>): Promise<Map<string, unknown>> {
   const pipeline = pipelineFor(ctx, services);
-  const find = () => pipeline.commerceIds(html, ctx.log);
+  const find = () => pipeline.commerceIds(html);
   const ids = Object.isFrozen(answer) ? memoIds(fromAnswer(answer, `commerce|${ctx.brand}`, () => new Map<string, string[]>()), html, find) : find();
   const answers = new Map<string, unknown>();
   await Promise.all(
