@@ -5,9 +5,10 @@
 // and on SIGINT/SIGTERM lets each finish what it is serving before it exits.
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { ConfigError, formatFinding } from '../config/load-yaml.ts';
+import { ConfigError } from '../config/load-yaml.ts';
 import { loadProject } from '../project.ts';
 import { isPurgeMessage } from './purge.ts';
+import { reportStartup } from './start.ts';
 
 export type WorkerCount = number | 'auto';
 
@@ -31,15 +32,17 @@ export function workerCountOf(count: WorkerCount): number {
   return count === 'auto' ? availableParallelism() : count;
 }
 
-function say(line: string): void {
-  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: line })}\n`);
+/** A log line of the primary, as pino writes them (level 30 info, 40 warn). */
+function say(line: string, level = 30): void {
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg: line })}\n`);
 }
 
 /** Runs in the primary; resolves once every worker listens. */
 export async function startPrimary(root: string, count: WorkerCount): Promise<void> {
   // Config errors are the primary's to report, before anything is forked.
   const project = await loadProject(root);
-  for (const warning of project.warnings) say(formatFinding(warning));
+  // Said once here; the workers say none of it.
+  reportStartup(project, { warn: (line) => say(line, 40), info: (line) => say(line) });
   const wanted = workerCountOf(count);
   let stopping = false;
 

@@ -1,4 +1,5 @@
 // Starts the server: load and validate every config, build the app, listen.
+import cluster from 'node:cluster';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { brandsBuiltForOtherPlugins } from '../build/client-entries.ts';
 import { formatFinding } from '../config/load-yaml.ts';
@@ -11,24 +12,32 @@ import { CORE_MIDDLEWARE } from './middleware-names.ts';
 export async function createServer(root: string, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<{ app: FastifyInstance; project: Project }> {
   const project = await loadProject(root, { env: options.env });
   const app = await buildApp(project, options);
-  for (const warning of project.warnings) app.log.warn(formatFinding(warning));
-  if (project.app.environment === 'production') for (const source of project.sampleData.list()) app.log.warn(sampleDataWarning(source));
+  // A cluster's primary says this once for all its workers.
+  if (!cluster.isWorker) reportStartup(project, app.log);
+  return { app, project };
+}
+
+/** What a node says once when it starts: the config's warnings, sample data in production,
+ *  where the image signing key came from, a browser bundle built for other plugins, and the
+ *  spec's middleware steps no enabled plugin fills. */
+export function reportStartup(project: Project, log: { warn(message: string): void; info(message: string): void }): void {
+  for (const warning of project.warnings) log.warn(formatFinding(warning));
+  if (project.app.environment === 'production') for (const source of project.sampleData.list()) log.warn(sampleDataWarning(source));
   // Say where the image signing key came from: production never signs with the committed one.
   const { signingKeySource } = project.images;
-  if (signingKeySource === 'generated') app.log.warn(`image signing key: none in ${IMAGE_KEY_ENV}; generated one and kept it in ${GENERATED_IMAGE_KEY_FILE} (outside git)`);
-  else if (signingKeySource === 'stored') app.log.info(`image signing key: the one generated earlier, from ${GENERATED_IMAGE_KEY_FILE}`);
-  else if (signingKeySource === 'environment') app.log.info(`image signing key: from ${IMAGE_KEY_ENV}`);
-  else app.log.info('image signing key: the development key of config/images.yaml (never used in production)');
+  if (signingKeySource === 'generated') log.warn(`image signing key: none in ${IMAGE_KEY_ENV}; generated one and kept it in ${GENERATED_IMAGE_KEY_FILE} (outside git)`);
+  else if (signingKeySource === 'stored') log.info(`image signing key: the one generated earlier, from ${GENERATED_IMAGE_KEY_FILE}`);
+  else if (signingKeySource === 'environment') log.info(`image signing key: from ${IMAGE_KEY_ENV}`);
+  else log.info('image signing key: the development key of config/images.yaml (never used in production)');
   // A plugin switched on or off since the last build: the browser still gets the old bundle.
-  for (const { brand, built, enabled } of brandsBuiltForOtherPlugins(root, project.brands)) {
-    app.log.warn(`brand ${brand}: the browser bundle was built with the plugins [${built.join(', ')}], the config now enables [${enabled.join(', ')}]; readers get the old bundle until npm run build`);
+  for (const { brand, built, enabled } of brandsBuiltForOtherPlugins(project.root, project.brands)) {
+    log.warn(`brand ${brand}: the browser bundle was built with the plugins [${built.join(', ')}], the config now enables [${enabled.join(', ')}]; readers get the old bundle until npm run build`);
   }
   // Spec steps no enabled plugin fills are skipped; say so once, so nobody wonders why.
   for (const [brand, runtime] of project.brands) {
     const idle = runtime.site.middleware.filter((name) => !CORE_MIDDLEWARE.includes(name as never) && !runtime.hooks.middleware.get(name)?.isUsed());
-    if (idle.length > 0) app.log.info(`brand ${brand}: middleware ${idle.map((name) => `'${name}'`).join(', ')} skipped (no enabled plugin fills ${idle.length === 1 ? 'it' : 'them'})`);
+    if (idle.length > 0) log.info(`brand ${brand}: middleware ${idle.map((name) => `'${name}'`).join(', ')} skipped (no enabled plugin fills ${idle.length === 1 ? 'it' : 'them'})`);
   }
-  return { app, project };
 }
 
 /** What the operating system's refusal to listen means, for the one who started the server. */

@@ -24,6 +24,8 @@ afterAll(async () => {
 
 it('keeps the workers serving when the config no longer loads, and restarts them once it does', async () => {
   await expect.poll(() => running?.output(), { timeout: 60_000 }).toContain('serving with 2 workers');
+  // What a node says when it starts (here: sample data in production) is said once, by the primary.
+  expect(running?.output().match(/sample data in production: upstream 'content'/g)).toHaveLength(1);
   const site = path.join(root, 'sites/default.yaml');
   const good = readFileSync(site, 'utf8');
   writeFileSync(site, good.replace('name: Test Default', 'name: Test Default\ncolour: blue'));
