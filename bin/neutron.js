@@ -19,7 +19,16 @@ async function compiledCli(root) {
   return undefined;
 }
 
-let cli = argv[0] === 'start' ? await compiledCli(process.cwd()) : undefined;
+/** The project's root: the nearest folder up from here holding config/app.yaml (as
+ *  projectRootFrom in core/command.ts, which this file cannot import before tsx runs). */
+function projectRoot() {
+  for (let at = process.cwd(); ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'config/app.yaml'))) return at;
+    if (path.dirname(at) === at) return process.cwd();
+  }
+}
+
+let cli = argv[0] === 'start' ? await compiledCli(projectRoot()) : undefined;
 if (!cli) {
   const { register } = await import('tsx/esm/api');
   register();

@@ -1,6 +1,6 @@
 // `neutron`: validates configs, inspects routes and bodies, starts the server; and runs
 // the commands the installed plugins bring.
-import { type Command, type CliIO, EXIT_FINDING, EXIT_USAGE, UsageError } from '../core/command.ts';
+import { type Command, type CliIO, EXIT_FINDING, EXIT_USAGE, projectRootFrom, UsageError } from '../core/command.ts';
 import { formatFinding } from '../core/config/load-yaml.ts';
 import { errorStack, errorSummary } from '../core/error-summary.ts';
 import { coreCommands } from './commands/index.ts';
@@ -99,7 +99,8 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
 }
 
 export const processIO: CliIO = {
-  cwd: process.cwd(),
+  // Run from any folder inside the project, a command acts on the project.
+  cwd: projectRootFrom(process.cwd()),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 };

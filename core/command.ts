@@ -1,6 +1,7 @@
 // The contract every `neutron` command follows, the CLI's own and those plugins bring:
 // exit 0 on success, 1 on a finding, 2 on a usage error; messages to stderr; `--json`
 // for machine-readable output.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -11,13 +12,23 @@ export const EXIT_FINDING = 1;
 export const EXIT_USAGE = 2;
 
 export interface CliIO {
-  /** Project root (where config/app.yaml lives). */
+  /** Project root (where config/app.yaml lives): file arguments are read relative to it. */
   cwd: string;
   stdout(text: string): void;
   stderr(text: string): void;
   /** The user asked for details (`neutron --verbose`, NEUTRON_ENV=development): the
    *  stacks of errors, which are otherwise left out. */
   verbose?: boolean;
+}
+
+/** The project a command run in `dir` acts on: the nearest folder, `dir` or above, that
+ *  holds config/app.yaml; `dir` itself when none does (its commands then say the file is
+ *  missing). */
+export function projectRootFrom(dir: string): string {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'config/app.yaml'))) return at;
+    if (path.dirname(at) === at) return path.resolve(dir);
+  }
 }
 
 export interface Command {
