@@ -1,6 +1,6 @@
 // The embedded provider's signing key and cookie keys: generated on first start and kept
 // under data/secrets/ (outside git, mode 0600); tests keep them in memory.
-import { generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,8 +12,11 @@ export interface ProviderSecrets {
 }
 
 function generate(): ProviderSecrets {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = privateKey.export({ format: 'jwk' });
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  // Exported from a key object of its own: exporting the one key generation returned can
+  // hang Node 20 for good when a garbage collection runs during the export (the
+  // generation's job, collected, locks the key the export holds).
+  const jwk = createPrivateKey(privateKey).export({ format: 'jwk' });
   return { signingKey: { ...jwk, kid: randomBytes(8).toString('hex') }, cookieKeys: [randomBytes(32).toString('base64url')] };
 }
 
