@@ -23,17 +23,23 @@ function metaContents(html: string, name: string): string[] {
   return [...html.matchAll(new RegExp(`<meta [^>]*name="${name}" content="([^"]*)"`, 'g'))].map((match) => match[1] ?? '');
 }
 
-let site: Awaited<ReturnType<typeof testPlugin>>;
-beforeAll(async () => {
-  site = await testPlugin(latecomer, {});
-}, 120_000);
-afterAll(async () => {
-  await site.close();
-});
+/** The site with `plugin` enabled, for the tests of the calling block. */
+function usePluginSite(plugin: Parameters<typeof testPlugin>[0]): () => Awaited<ReturnType<typeof testPlugin>> {
+  let built: Awaited<ReturnType<typeof testPlugin>>;
+  beforeAll(async () => {
+    built = await testPlugin(plugin, {});
+  }, 120_000);
+  afterAll(async () => {
+    await built.close();
+  });
+  return () => built;
+}
+
+const latecomerSite = usePluginSite(latecomer);
 
 describe('a duplicate head tag is not re-added: the first stays (spec 000 §5)', () => {
   it("the page's SEO title and description stay; a plugin's later ones are not added", async () => {
-    const response = await site.inject('/about/');
+    const response = await latecomerSite().inject('/about/');
     expect(response.statusCode).toBe(200);
     const titles = titlesOf(response.body);
     expect(titles).toHaveLength(1);
@@ -43,14 +49,14 @@ describe('a duplicate head tag is not re-added: the first stays (spec 000 §5)',
   });
 
   it('an error page keeps its noindex', async () => {
-    const response = await site.inject('/no-such-section/at/all/');
+    const response = await latecomerSite().inject('/no-such-section/at/all/');
     expect(response.statusCode).toBe(404);
     expect(metaContents(response.body, 'robots')).toEqual(['noindex']);
     expect(titlesOf(response.body)).toEqual([expect.stringMatching(/^This page could not be found - /)]);
   });
 
   it('in-app navigation gets the same single title', async () => {
-    const response = await site.inject('/_neutron/data/about/');
+    const response = await latecomerSite().inject('/_neutron/data/about/');
     const head = (response.json() as { head: { tag: string; children?: string }[] }).head;
     expect(head.find((tag) => tag.tag === 'title')?.children).not.toBe('Latecomer title');
   });
@@ -71,21 +77,15 @@ const scripted = definePlugin({
 });
 
 describe("a plugin's head tags carry data, not code", () => {
-  let scriptedSite: Awaited<ReturnType<typeof testPlugin>>;
-  beforeAll(async () => {
-    scriptedSite = await testPlugin(scripted, {});
-  }, 120_000);
-  afterAll(async () => {
-    await scriptedSite.close();
-  });
+  const scriptedSite = usePluginSite(scripted);
 
   it('a script with src or inline code is left out of the page and its data; a JSON-LD script stays', async () => {
-    const page = await scriptedSite.inject('/about/');
+    const page = await scriptedSite().inject('/about/');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('cdn.example.com/widget.js');
     expect(page.body).not.toContain('window.widget');
     expect(page.body).toContain('<script data-neutron-head="" type="application/ld+json" id="scripted-data">{"@type":"Thing"}</script>');
-    const head = (await scriptedSite.inject('/_neutron/data/about/')).json<{ head: { tag: string; attrs: Record<string, string> }[] }>().head;
+    const head = (await scriptedSite().inject('/_neutron/data/about/')).json<{ head: { tag: string; attrs: Record<string, string> }[] }>().head;
     expect(head.filter((tag) => tag.tag === 'script').map((tag) => tag.attrs.id)).toContain('scripted-data');
     expect(head.some((tag) => tag.attrs.src !== undefined)).toBe(false);
   });

@@ -27,17 +27,17 @@ function liveSource(initial: ConsentState) {
 }
 
 /** A stand-in for the web-vitals library: records its callbacks, and `report` calls them. */
-function recordingLibrary() {
+function fakeWebVitals() {
   const callbacks = new Map<string, (metric: Metric) => void>();
-  // Each callback takes its own metric type; the recording library hands every one a plain Metric.
+  // Each callback takes its own metric type; the stand-in hands every one a plain Metric.
   const observe = (name: string) => (callback: (metric: never) => void) => void callbacks.set(name, callback as (metric: Metric) => void);
-  const library: WebVitalsLibrary = { onLCP: observe('LCP'), onINP: observe('INP'), onCLS: observe('CLS') };
+  const observers: WebVitalsLibrary = { onLCP: observe('LCP'), onINP: observe('INP'), onCLS: observe('CLS') };
   const report = (name: 'LCP' | 'INP' | 'CLS', value: number) => callbacks.get(name)?.({ name, value } as Metric);
-  return { library, report, observing: () => [...callbacks.keys()] };
+  return { observers, report, observing: () => [...callbacks.keys()] };
 }
 
 function setUp(consent: ConsentSource) {
-  const recorded = recordingLibrary();
+  const vitals = fakeWebVitals();
   const sent: { path: string; body: unknown }[] = [];
   let loads = 0;
   reportWebVitals({
@@ -46,10 +46,10 @@ function setUp(consent: ConsentSource) {
     consent,
     load: () => {
       loads += 1;
-      return Promise.resolve(recorded.library);
+      return Promise.resolve(vitals.observers);
     },
   });
-  return { ...recorded, sent, loads: () => loads };
+  return { ...vitals, sent, loads: () => loads };
 }
 
 /** Lets the loader's promise settle. */
