@@ -16,12 +16,30 @@ export const SCOPE = 'openid profile email';
 const CLAIMS = { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'nickname', 'login_count'] };
 const TTL = { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 900, Session: 14 * 86400, Grant: 14 * 86400, RefreshToken: 14 * 86400 };
 
-/** oidc-provider's class, imported when a brand first needs the embedded provider (it warns
- *  on Node 20 at import, and commands that never serve have no use for it). */
+/** oidc-provider's class, imported when a brand first needs the embedded provider
+ *  (commands that never serve have no use for it). */
 export type ProviderClass = typeof Provider;
 
+/** What oidc-provider prints when it loads on a Node release before 22. It runs, and is
+ *  tested, on the Node releases package.json's engines allow; on every `neutron` command
+ *  and start the line would only alarm. */
+export const RUNTIME_WARNING = 'oidc-provider WARNING: Unsupported runtime';
+
+let loading: Promise<ProviderClass> | undefined;
+
 export function loadProviderClass(): Promise<ProviderClass> {
-  return import('oidc-provider').then((module) => module.default);
+  loading ??= (async () => {
+    const { warn } = console;
+    console.warn = (...args: unknown[]) => {
+      if (!(typeof args[0] === 'string' && args[0].startsWith(RUNTIME_WARNING))) warn(...args);
+    };
+    try {
+      return (await import('oidc-provider')).default;
+    } finally {
+      console.warn = warn;
+    }
+  })();
+  return loading;
 }
 
 export interface ProviderSetup {
