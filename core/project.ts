@@ -4,7 +4,7 @@
 // route table. The server, the CLI, the build and the tests all start here.
 import { SampleDataSources, sampleDataFindingMessage } from './sample-data.ts';
 import path from 'node:path';
-import { fillsAdSlots } from './body/ad-slot-fillers.ts';
+import { fillsAdSlots, unfilledAdSlotFindings } from './body/ad-slot-fillers.ts';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
 import { ConfigError, type ConfigFinding, formatFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
@@ -301,6 +301,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       for (const { name, at, first } of repeatedMiddleware(site)) {
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is listed twice (first as step ${first + 1}); it runs twice on every page`, { severity: 'warning' }));
       }
+      warnings.push(...unfilledAdSlotFindings(site, source, resolved.enabled, installed));
       sites.push({ site, source, file, enabled: resolved.enabled });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
@@ -437,6 +438,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
         const failed = await applyPlugins(createBrandHooks({ placeAdSlots: fillsAdSlots(resolved.enabled) }), site, resolved.enabled, context, new SampleDataSources());
         if (failed) findings.push(pluginFailureFinding(failed.plugin, 'apply()', failed.error, root, source));
       }
+      findings.push(...unfilledAdSlotFindings(site, source, resolved.enabled, installed));
       // Before deploy this is an error: every page of the brand would answer 500.
       for (const name of unknownMiddleware(site, installed)) {
         findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));

@@ -1,10 +1,14 @@
 // A brand that does not enable the ads plugin carries no ad slot: the core's body engine
 // places `body.adSlots` only on a brand where a plugin fills them (the ads plugin declares
 // `fillsAdSlots`), and the page-level slots are the plugin's own. The same project with
-// the plugin switched on keeps every slot, named and ordered as spec 001 §4 says.
+// the plugin switched on keeps every slot, named and ordered as spec 001 §4 says; a brand
+// with `body.adSlots` and no plugin to fill them gets a warning at the key.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFinding } from '../../core/config/load-yaml.ts';
+import { loadProject } from '../../core/project.ts';
+import { runCli } from '../helpers/cli.ts';
 import { buildTestApp, repoRoot } from '../helpers/project.ts';
 import { appConfigWithPlugins, tempProject } from '../helpers/temp-project.ts';
 
@@ -96,5 +100,32 @@ describe('an article of a brand with the ads plugin off, and with it on', () => 
   it('the bodies differ only by the slots', async () => {
     const [off, on] = await Promise.all([article(adsOff), article(adsOn)]);
     expect(on.data.props.body.html.replace(SLOT_MARKUP, '')).toBe(off.data.props.body.html);
+  });
+});
+
+describe('body.adSlots on a brand where no plugin fills them', () => {
+  it('is a warning at the key, at start and from neutron validate site, naming the plugin that would fill them', async () => {
+    const dir = project('false');
+    const warning = "sites/default.yaml:6:3: body.adSlots: no plugin enabled on brand default fills ad slots, so its bodies carry none (enable ads to show them, or remove body.adSlots)";
+    const loaded = await loadProject(dir, { env: {} });
+    expect(loaded.warnings.map(formatFinding)).toContain(warning);
+    const result = await runCli(['validate', 'site', 'sites/default.yaml'], dir);
+    expect(result.stderr).toContain(warning);
+    expect(result.code).toBe(0);
+  });
+
+  it('says so when no installed plugin fills ad slots', async () => {
+    const dir = tempProject({
+      'sites/auto.yaml': 'id: auto\nname: Auto\nprefix: /roadshow/\nbody:\n  adSlots:\n    - { name: mpu, size: mpu, mode: interval, value: 3, limit: -1 }\n',
+    });
+    const loaded = await loadProject(dir, { env: {} });
+    expect(loaded.warnings.map(formatFinding)).toContain(
+      'sites/auto.yaml:5:3: body.adSlots: no plugin enabled on brand auto fills ad slots, so its bodies carry none (no installed plugin fills them, or remove body.adSlots)',
+    );
+  });
+
+  it('is no warning where the ads plugin is on', async () => {
+    const loaded = await loadProject(project(ADS_ON), { env: {} });
+    expect(loaded.warnings.map(formatFinding).join('\n')).not.toContain('body.adSlots');
   });
 });
