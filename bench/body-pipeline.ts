@@ -50,7 +50,8 @@ const site = {
     ownDomains: ['neutron.example'],
   },
 } as unknown as SiteConfig;
-const pipeline = createBodyPipeline(createBrandHooks(), site);
+// As on a brand with the ads plugin, which fills the slots the engine places.
+const pipeline = createBodyPipeline(createBrandHooks({ placeAdSlots: true }), site);
 const log = { warn: () => {}, info: () => {}, error: () => {} };
 const html = body();
 const input = { contentId: 'bench', content: {}, log, environment: 'production' };

@@ -29,6 +29,10 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   contentRequests?: readonly string[];
   /** Middleware step names this plugin fills (checked against the site's chain). */
   middleware?: readonly string[];
+  /** The plugin fills the ad slots the core's body engine places (`body.adSlots`): the
+   *  engine runs only on brands that enable such a plugin, so a brand without one gets
+   *  no empty ad boxes in its bodies. */
+  fillsAdSlots?: boolean;
   /** Tap the brand's hooks. Called once per brand that enables the plugin; what it throws
    *  stops the boot with a finding naming the plugin (core/plugin-failure.ts). */
   apply(hooks: CoreHooks, options: Static<S>, site: SiteConfig, context: PluginContext): void | Promise<void>;

@@ -4,6 +4,7 @@
 // route table. The server, the CLI, the build and the tests all start here.
 import { SampleDataSources, sampleDataFindingMessage } from './sample-data.ts';
 import path from 'node:path';
+import { fillsAdSlots, unfilledAdSlotFindings } from './body/ad-slot-fillers.ts';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
 import { ConfigError, type ConfigFinding, formatFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
@@ -80,12 +81,19 @@ export interface LoadOptions {
   plugins?: readonly InstalledPlugin[];
 }
 
+export interface BrandHooksOptions {
+  /** Place `body.adSlots` in bodies: true when a plugin the brand enables fills ad slots
+   *  (`fillsAdSlots(enabled)`). Without it no body carries an ad slot. */
+  placeAdSlots?: boolean;
+}
+
 /** A fresh hook bag with the core's own taps, registered once: the built-in shortcode
- *  renderers (tapped late, so a plugin can override a type) and the ad-slot engine. */
-export function createBrandHooks(): CoreHooks {
+ *  renderers (tapped late, so a plugin can override a type) and, where some plugin
+ *  fills the slots, the ad-slot engine. */
+export function createBrandHooks(options: BrandHooksOptions = {}): CoreHooks {
   const hooks = createHooks();
   registerCoreShortcodes(hooks);
-  registerAdEngine(hooks);
+  if (options.placeAdSlots === true) registerAdEngine(hooks);
   return hooks;
 }
 
@@ -293,6 +301,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       for (const { name, at, first } of repeatedMiddleware(site)) {
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is listed twice (first as step ${first + 1}); it runs twice on every page`, { severity: 'warning' }));
       }
+      warnings.push(...unfilledAdSlotFindings(site, source, resolved.enabled, installed));
       sites.push({ site, source, file, enabled: resolved.enabled });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
@@ -312,7 +321,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   // A plugin that throws here stops the boot as a config error does, naming the plugin.
   const failures: ConfigFinding[] = [];
   for (const { site, source, file, enabled } of sites) {
-    const hooks = createBrandHooks();
+    const hooks = createBrandHooks({ placeAdSlots: fillsAdSlots(enabled) });
     const failed = await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, content: () => content.get() }, sampleData);
     if (failed) {
       failures.push(pluginFailureFinding(failed.plugin, 'apply()', failed.error, root, source));
@@ -426,9 +435,10 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
       // plugin whose apply() throws is reported here too.
       if (![...resolved.findings, ...own].some((finding) => finding.severity === 'error')) {
         const context = { root, environment: environmentApp.environment, app: environmentApp, content: () => new ContentRepository().get() };
-        const failed = await applyPlugins(createBrandHooks(), site, resolved.enabled, context, new SampleDataSources());
+        const failed = await applyPlugins(createBrandHooks({ placeAdSlots: fillsAdSlots(resolved.enabled) }), site, resolved.enabled, context, new SampleDataSources());
         if (failed) findings.push(pluginFailureFinding(failed.plugin, 'apply()', failed.error, root, source));
       }
+      findings.push(...unfilledAdSlotFindings(site, source, resolved.enabled, installed));
       // Before deploy this is an error: every page of the brand would answer 500.
       for (const name of unknownMiddleware(site, installed)) {
         findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));

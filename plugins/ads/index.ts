@@ -32,6 +32,8 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
     name: ADS_PLUGIN,
     options: AdsOptions,
     dependencies: ['consent'],
+    // The slots the core's body engine places (body.adSlots) are this plugin's to fill.
+    fillsAdSlots: true,
     client: './client/index.ts',
     validate: validateAds,
     apply(hooks, options, site, context) {

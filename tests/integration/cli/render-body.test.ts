@@ -27,7 +27,8 @@ function io(): CliIO & { out: string; err: string } {
 
 function command(withPlugin: boolean) {
   return createRenderBodyCommand(async (_io, brand) => {
-    const hooks = createBrandHooks();
+    // As on a brand whose plugins fill ad slots (the ads plugin), so body.adSlots are placed.
+    const hooks = createBrandHooks({ placeAdSlots: true });
     const site = siteWith(
       { adSlots: [{ name: 'mpu', size: 'mpu', mode: 'characters', value: 600, limit: -1 }], ownDomains: ['neutron.example'] },
       brand,

@@ -141,13 +141,21 @@ describe('ad slots in the rendered body', () => {
   it('lets a plugin add slot definitions by tapping injectAds earlier', async () => {
     const { STAGE_EARLY } = await import('../../../core/hooks.ts');
     const { createBrandHooks } = await import('../../../core/project.ts');
-    const hooks = createBrandHooks();
+    const hooks = createBrandHooks({ placeAdSlots: true });
     hooks.injectAds.tap({ name: 'ads', stage: STAGE_EARLY }, (list, ctx) => {
       ctx.adSlots.push(slot({ name: 'plugin-slot', mode: 'index', value: 2 }));
       return list;
     });
     const result = renderBody(tenParagraphs, { hooks });
     expect(result.adSlots.map((placed) => placed.id)).toEqual(['plugin-slot']);
+  });
+
+  it('places nothing on a brand where no plugin fills ad slots', async () => {
+    const { createBrandHooks } = await import('../../../core/project.ts');
+    const result = renderBody(tenParagraphs, { body: { adSlots: [slot({ mode: 'interval', value: 2 })] }, hooks: createBrandHooks() });
+    expect(result.adSlots).toEqual([]);
+    expect(result.adPositions).toEqual([]);
+    expect(result.html).not.toContain('ad-slot');
   });
 
   it('reports suppression for the debug view', () => {

@@ -24,7 +24,8 @@ export function renderBody(
   options: { body?: Record<string, unknown>; content?: Record<string, unknown>; hooks?: CoreHooks; contentId?: string } = {},
 ): RenderedBody & { log: RecordingLog } {
   const log = recordingLog();
-  const pipeline = createBodyPipeline(options.hooks ?? createBrandHooks(), siteWith(options.body));
+  // As on a brand whose plugins fill ad slots (the ads plugin), so body.adSlots are placed.
+  const pipeline = createBodyPipeline(options.hooks ?? createBrandHooks({ placeAdSlots: true }), siteWith(options.body));
   const result = pipeline.render(html, {
     contentId: options.contentId ?? 'c1',
     content: options.content ?? {},
