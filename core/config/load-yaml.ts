@@ -51,7 +51,7 @@ export class YamlSource {
     this.lastOffset = lastCharacterOffset(text);
     // Source tokens tell a `[` left open from a closed one (see syntaxProblems).
     this.doc = parseDocument(text, { lineCounter: this.lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
-    const syntax = syntaxProblems(this.doc, (offset) => this.lineCounter.linePos(offset).line);
+    const syntax = syntaxProblems(this.doc, text, (offset) => this.lineCounter.linePos(offset).line);
     // yaml defines `__proto__` as an own property, so no key reaches a prototype.
     const { data, problems } = syntax.length === 0 ? plainData(this.doc) : { data: undefined, problems: syntax };
     this.data = data;

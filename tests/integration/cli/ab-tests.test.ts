@@ -85,6 +85,12 @@ describe('neutron validate ab-tests', () => {
     expect(result.stderr).toBe('ab.yaml:3:14: Flow sequence in block collection must be sufficiently indented and end with a ]\nab.yaml: 1 error\n');
   });
 
+  it('a tab in the indentation is one finding at the tab, not the errors of the lines the library then misreads', async () => {
+    const text = 'tests:\n  - id: a\n\tversion: v1\n    startDate: 2099-01-01\n    endDate: 2099-02-01\n    allocations: [{ bucket: a, percentage: 1 }]\n';
+    const result = await cli(['validate', 'ab-tests', 'ab.yaml'], file(text));
+    expect(result).toEqual({ code: 1, stdout: '', stderr: 'ab.yaml:3:1: tabs are not allowed for indentation: indent with spaces\nab.yaml: 1 error\n' });
+  });
+
   it('an unresolved alias and an alias bomb are findings at the alias, not crashes', async () => {
     const alias = await cli(['validate', 'ab-tests', 'ab.yaml'], file('tests: *nope\n'));
     expect(alias.code).toBe(1);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
-import { repoRoot } from '../../helpers/project.ts';
+import { fixtureProject, repoRoot } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 describe('neutron validate', () => {
@@ -141,6 +141,46 @@ describe('neutron validate', () => {
     expect(result.stderr).toBe(
       `config/routes.yaml:${line}:12: Flow sequence in block collection must be sufficiently indented and end with a ]\nconfig/routes.yaml: 1 error\n`,
     );
+  });
+
+  describe('a tab in the indentation is one finding at the tab, whatever the file', () => {
+    const TAB = 'tabs are not allowed for indentation: indent with spaces';
+    /** `text` with the line `line` (which must be there) indented with `tabs` instead of its spaces. */
+    const tabbed = (text: string, line: string, tabs: string): { text: string; line: number } => {
+      const lines = text.split('\n');
+      const index = lines.indexOf(line);
+      expect(index).toBeGreaterThan(-1);
+      lines[index] = `${tabs}${line.trimStart()}`;
+      return { text: lines.join('\n'), line: index + 1 };
+    };
+
+    it('a site file: validate site exits 1 with that one line', async () => {
+      const site = readFileSync(path.join(fixtureProject, 'sites/default.yaml'), 'utf8');
+      // The library would add 'All mapping items must start at the same column' for the next line.
+      const { text, line } = tabbed(site, '  hello: { greeting: Howdy, shout: true }', '\t');
+      const result = await runCli(['validate', 'site', 'sites/default.yaml'], tempProject({ 'sites/default.yaml': text }));
+      expect(result).toEqual({ code: 1, stdout: '', stderr: `sites/default.yaml:${line}:1: ${TAB}\nsites/default.yaml: 1 error\n` });
+    });
+
+    it('the route config: validate routes exits 1 with that one line', async () => {
+      const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+      // The library would add 'A block sequence may not be used as an implicit map key' and three more.
+      const { text, line } = tabbed(routes, '    - smart-home', '\t');
+      const result = await runCli(['validate', 'routes'], tempProject({ 'config/routes.yaml': text }));
+      expect(result).toEqual({ code: 1, stdout: '', stderr: `config/routes.yaml:${line}:1: ${TAB}\nconfig/routes.yaml: 1 error\n` });
+    });
+
+    it('the app config, after spaces: validate all and validate site exit 1 with that one line', async () => {
+      const app = readFileSync(path.join(repoRoot, 'config/app.yaml'), 'utf8');
+      const { text, line } = tabbed(app, '    maxEntries: 1000', '  \t');
+      const dir = tempProject({ 'config/app.yaml': text });
+      const all = await runCli(['validate', 'all'], dir);
+      expect(all).toEqual({ code: 1, stdout: '', stderr: `config/app.yaml:${line}:3: ${TAB}\nall configs: 1 error\n` });
+      const site = await runCli(['validate', 'site', 'sites/auto.yaml'], dir);
+      expect(site.code).toBe(1);
+      expect(site.stderr.split('\n')[0]).toBe(`config/app.yaml:${line}:3: ${TAB}`);
+      expect(site.stderr).not.toContain('Nested mappings');
+    });
   });
 
   it('a missing file is a finding, not a crash', async () => {
