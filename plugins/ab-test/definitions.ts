@@ -51,7 +51,10 @@ export interface AbTest extends AbTestDefinition {
 
 export interface DefinitionsResult {
   tests: AbTest[];
+  /** Every finding, in the order of the file. */
   findings: ConfigFinding[];
+  /** The test each of a test's own warnings is about (it ended, a criteria type no built-in knows). */
+  testOf: ReadonlyMap<ConfigFinding, string>;
 }
 
 type Path = (string | number)[];
@@ -293,13 +296,14 @@ function checkTest(
 
 /** Checks a parsed definitions file; returns the valid tests and every finding. */
 export function checkDefinitions(source: YamlSource, now: Date, external?: ExternalCriteria): DefinitionsResult {
+  const testOf = new Map<ConfigFinding, string>();
   const syntax = source.syntaxFindings();
-  if (syntax.length > 0) return { tests: [], findings: syntax };
+  if (syntax.length > 0) return { tests: [], findings: syntax, testOf };
   const data = source.data;
   if (!isRecord(data) || !('tests' in data)) {
-    return { tests: [], findings: [source.finding([], "the file must hold a mapping with a 'tests' list")] };
+    return { tests: [], findings: [source.finding([], "the file must hold a mapping with a 'tests' list")], testOf };
   }
-  if (!Array.isArray(data.tests)) return { tests: [], findings: [source.finding(['tests'], "'tests' must be a list of test definitions")] };
+  if (!Array.isArray(data.tests)) return { tests: [], findings: [source.finding(['tests'], "'tests' must be a list of test definitions")], testOf };
   const findings: ConfigFinding[] = [];
   for (const key of Object.keys(data)) {
     if (key !== 'tests') findings.push(source.finding([key], `unknown key '${key}'`, { key: true }));
@@ -310,6 +314,7 @@ export function checkDefinitions(source: YamlSource, now: Date, external?: Exter
     const result = checkTest(source, raw, index, now, external);
     findings.push(...result.findings);
     const id = isRecord(raw) && typeof raw.id === 'string' ? raw.id : undefined;
+    if (id !== undefined) for (const finding of result.findings) if (finding.severity === 'warning') testOf.set(finding, id);
     if (id === undefined) {
       if (result.test) tests.push(result.test);
       return;
@@ -323,7 +328,19 @@ export function checkDefinitions(source: YamlSource, now: Date, external?: Exter
     if (result.test) tests.push(result.test);
   });
   const hasErrors = findings.some((finding) => finding.severity === 'error');
-  return { tests: hasErrors ? [] : tests, findings };
+  return { tests: hasErrors ? [] : tests, findings, testOf };
+}
+
+/**
+ * What a definitions file says to the brands that use it, when they run only the tests
+ * `runs` accepts: every error (an invalid file stops each of them), and the warnings of
+ * the tests they run, not those of tests only other brands run.
+ */
+export function findingsForTests(result: DefinitionsResult, runs: (id: string) => boolean): ConfigFinding[] {
+  return result.findings.filter((finding) => {
+    const id = result.testOf.get(finding);
+    return finding.severity === 'error' || id === undefined || runs(id);
+  });
 }
 
 /** Reads and checks a definitions file; a missing file is a finding. */
@@ -331,7 +348,7 @@ export function readDefinitions(file: string, displayName: string, now: Date, ex
   try {
     return checkDefinitions(readYaml(file, displayName), now, external);
   } catch (error) {
-    if (error instanceof ConfigError) return { tests: [], findings: error.findings };
+    if (error instanceof ConfigError) return { tests: [], findings: error.findings, testOf: new Map() };
     throw error;
   }
 }

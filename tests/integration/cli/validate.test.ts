@@ -16,7 +16,26 @@ describe('neutron validate', () => {
     // The shipped A/B tests' windows are over: reported as warnings, not errors.
     expect(result.stderr).not.toMatch(/error/);
     expect(result.stderr).not.toContain('vanity');
+    // Both brands run btncolor_test, adcap_test and adcap_increase: each ended test is said once.
+    const ended = result.stderr.split('\n').flatMap((line) => /^config\/ab-tests\.yaml:\d+:\d+: test (\w+): ended on /.exec(line)?.[1] ?? []);
+    expect(ended).toHaveLength(12);
+    expect(new Set(ended).size).toBe(12);
   }, 60_000);
+
+  it("validate site of the auto brand warns only about the ended tests it runs, not the default brand's", async () => {
+    const definitions = readFileSync(path.join(repoRoot, 'config/ab-tests.yaml'), 'utf8').split('\n');
+    /** The warning at the endDate of test `id` (the first endDate after its id). */
+    const ended = (id: string, date: string) => {
+      const line = definitions.findIndex((text, index) => text.startsWith('    endDate: ') && index > definitions.indexOf(`  - id: ${id}`)) + 1;
+      return `config/ab-tests.yaml:${line}:14: test ${id}: ended on ${date}; it no longer buckets anyone (warning)`;
+    };
+    const result = await runCli(['validate', 'site', 'sites/auto.yaml']);
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'sites/auto.yaml: ok (3 warnings)\n',
+      stderr: [ended('btncolor_test', '2023-12-01'), ended('adcap_test', '2024-03-01'), ended('adcap_increase', '2024-03-09'), ''].join('\n'),
+    });
+  });
 
   it('validate site reports each finding with file:line:col and exits 1', async () => {
     const dir = tempProject({ 'sites/bad.yaml': 'id: default\nname: X\nprefix: roadshow\ncolour: red\n' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatFinding, YamlSource } from '../../../core/config/load-yaml.ts';
-import { checkDefinitions, readDefinitions } from '../../../plugins/ab-test/definitions.ts';
+import { checkDefinitions, findingsForTests, readDefinitions } from '../../../plugins/ab-test/definitions.ts';
 import { repoRoot } from '../../helpers/project.ts';
 
 const NOW = new Date('2024-02-20T12:00:00Z');
@@ -252,6 +252,20 @@ describe('spec 001 §5 rules, each finding with its position', () => {
     ]);
     // The end date itself still runs (windows are inclusive, UTC).
     expect(check(valid, new Date('2024-03-01T23:59:59Z')).findings).toEqual([]);
+  });
+
+  it("a test's own warnings name their test: a brand hears those of the tests it runs, and every error", () => {
+    const other = valid.replace('tests:\n', '').replace('btn_test', 'other').replace('version: v1', 'version: 0x1A');
+    const result = check(`${valid}${other}`, new Date('2024-03-02T00:00:00Z'));
+    expect(result.lines).toEqual([
+      'ab.yaml:5:14: test btn_test: ended on 2024-03-01; it no longer buckets anyone',
+      "ab.yaml:10:14: test other: version 0x1A is read as the number 26: write a numeric version in plain decimal digits, or quote it ('0x1A') to keep the text",
+      'ab.yaml:12:14: test other: ended on 2024-03-01; it no longer buckets anyone',
+    ]);
+    expect([...result.testOf.values()]).toEqual(['btn_test', 'other']);
+    expect(findingsForTests(result, (id) => id === 'btn_test').map(formatFinding)).toEqual(result.lines.slice(0, 2));
+    expect(findingsForTests(result, (id) => id === 'other').map(formatFinding)).toEqual(result.lines.slice(1));
+    expect(findingsForTests(result, () => false).map(formatFinding)).toEqual([result.lines[1]]);
   });
 
   it('reports every finding, not just the first', () => {
