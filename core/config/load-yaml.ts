@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { ErrorObject } from 'ajv';
 import { validatorFor } from './schema-validator.ts';
-import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Scalar } from 'yaml';
 import { plainData, syntaxProblems, type YamlProblem } from './yaml-problems.ts';
 
 export interface ConfigFinding {
@@ -51,7 +51,7 @@ export class YamlSource {
     this.lastOffset = lastCharacterOffset(text);
     // Source tokens tell a `[` left open from a closed one (see syntaxProblems).
     this.doc = parseDocument(text, { lineCounter: this.lineCounter, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
-    const syntax = syntaxProblems(this.doc, (offset) => this.lineCounter.linePos(offset).line);
+    const syntax = syntaxProblems(this.doc, text, (offset) => this.lineCounter.linePos(offset).line);
     // yaml defines `__proto__` as an own property, so no key reaches a prototype.
     const { data, problems } = syntax.length === 0 ? plainData(this.doc) : { data: undefined, problems: syntax };
     this.data = data;
@@ -100,6 +100,14 @@ export class YamlSource {
   finding(segments: readonly (string | number)[], message: string, options: { key?: boolean; severity?: 'error' | 'warning' } = {}): ConfigFinding {
     const [line, col] = this.locate(segments, options);
     return { file: this.file, line, col, message, severity: options.severity ?? 'error' };
+  }
+
+  /** How the scalar at `segments` is written in the file, through an alias to its anchor:
+   *  `0x1A` where the value is the number 26. Undefined where no scalar is. */
+  writtenAt(segments: readonly (string | number)[]): string | undefined {
+    let node: unknown = this.doc.getIn(segments, true);
+    if (isAlias(node)) node = node.resolve(this.doc);
+    return isScalar(node) ? (node as Partial<Scalar.Parsed>).source : undefined;
   }
 
   /** Position of a map key named `key` under `segments`. */

@@ -1,6 +1,7 @@
 // What stops a parsed YAML document from being read, as offsets into its text: where each
 // syntax error starts, and the aliases that cannot be expanded. The yaml library says what
-// is wrong; this only picks the offset a reader should look at.
+// is wrong; this picks the offset a reader should look at, and keeps to the first cause
+// where the library's later errors only follow from it (a tab in the indentation).
 import { type Alias, type CST, type Document, type ErrorCode, isAlias, isScalar, type Node, visit } from 'yaml';
 
 export interface YamlProblem {
@@ -20,7 +21,12 @@ const REPORTED_AT_END: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['MISSING_CHA
  * past the end of the file; the problem starts at the node's opening bracket or quote.
  * Needs a document parsed with `keepSourceTokens`, to tell open nodes from closed ones.
  */
-export function syntaxProblems(doc: Document, lineOf: (offset: number) => number): YamlProblem[] {
+export function syntaxProblems(doc: Document, text: string, lineOf: (offset: number) => number): YamlProblem[] {
+  // A tab in the indentation throws the library's reading of every line after it: what it
+  // says next (mapping items out of column, compact mappings, keys over two lines) follows
+  // from the tab, so the tab is the one finding.
+  const tabs = tabIndentation(doc, text, lineOf);
+  if (tabs.length > 0) return tabs;
   const open = openNodes(doc);
   const claimed = new Set<Node>();
   const errors = doc.errors.map((error) => {
@@ -34,6 +40,41 @@ export function syntaxProblems(doc: Document, lineOf: (offset: number) => number
     return { offset: node.range[0], message };
   });
   return [...errors, ...unknownTags(doc)];
+}
+
+/** How many of the other lines indented with a tab a finding names by number. */
+const TAB_LINES_NAMED = 5;
+
+/**
+ * The first tab in the indentation of a line the library reports an error on, with the
+ * other such lines named. A tab the library reads without complaint (inside a block
+ * scalar, after a `-`, before a comment) is the file's own business.
+ */
+function tabIndentation(doc: Document, text: string, lineOf: (offset: number) => number): YamlProblem[] {
+  const tabs = new Map<number, number>();
+  for (const error of doc.errors) {
+    const tab = indentationTab(text, error.pos[0]);
+    if (tab !== undefined) tabs.set(lineOf(tab), tab);
+  }
+  const [first, ...others] = [...tabs.entries()].sort(([a], [b]) => a - b);
+  if (!first) return [];
+  const also = others.length === 0 ? '' : ` (also on line${others.length === 1 ? '' : 's'} ${lineList(others.map(([line]) => line))})`;
+  return [{ offset: first[1], message: `tabs are not allowed for indentation${also}: indent with spaces` }];
+}
+
+/** `3`, `3 and 5`, `3, 5 and 8`, or the first TAB_LINES_NAMED and how many more. */
+function lineList(lines: readonly number[]): string {
+  const named = lines.slice(0, TAB_LINES_NAMED);
+  const more = lines.length - named.length;
+  if (more > 0) return `${named.join(', ')} and ${more} more`;
+  return named.length === 1 ? String(named[0]) : `${named.slice(0, -1).join(', ')} and ${String(named.at(-1))}`;
+}
+
+/** The offset of the first tab in the indentation of the line holding `offset`, if any. */
+function indentationTab(text: string, offset: number): number | undefined {
+  let at = offset <= 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
+  while (text[at] === ' ') at += 1;
+  return text[at] === '\t' ? at : undefined;
 }
 
 /** A key given twice in one map, named, with the line of its first occurrence. */

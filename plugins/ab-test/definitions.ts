@@ -22,6 +22,9 @@ const ID = new RegExp(ID_PATTERN);
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 const BUCKET = /^[A-Za-z][A-Za-z0-9_]*$/;
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole number in plain decimal digits. YAML also reads `0x1A`, `0o12`, `1e1`, `+5` and
+ *  `010` as whole numbers: in a version or a percentage those are slips, not choices. */
+const DECIMAL = /^-?(0|[1-9][0-9]*)$/;
 const TEST_KEYS = ['id', 'version', 'startDate', 'endDate', 'allocations', 'criteria'];
 
 export interface CriteriaEntry {
@@ -48,7 +51,10 @@ export interface AbTest extends AbTestDefinition {
 
 export interface DefinitionsResult {
   tests: AbTest[];
+  /** Every finding, in the order of the file. */
   findings: ConfigFinding[];
+  /** The test each of a test's own warnings is about (it ended, a criteria type no built-in knows). */
+  testOf: ReadonlyMap<ConfigFinding, string>;
 }
 
 type Path = (string | number)[];
@@ -72,12 +78,11 @@ class TestChecker {
   warn(path: Path, message: string): void {
     this.findings.push(this.source.finding([...this.base, ...path], `test ${this.name}: ${message}`, { severity: 'warning' }));
   }
-}
 
-function readVersion(value: unknown): string | undefined {
-  // `version: 2` is a YAML number; it names the same version as '2'.
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return String(value);
-  return typeof value === 'string' ? value : undefined;
+  /** `value` as the file writes it: a YAML number as its digits (`0x1A`, not 26). */
+  written(path: Path, value: unknown): string {
+    return (typeof value === 'number' ? this.source.writtenAt([...this.base, ...path]) : undefined) ?? String(value);
+  }
 }
 
 function checkAllocations(check: TestChecker, raw: unknown, id: string | undefined, version: string | undefined): Allocation[] | undefined {
@@ -116,7 +121,12 @@ function checkAllocations(check: TestChecker, raw: unknown, id: string | undefin
       }
     }
     const { percentage, bucket } = item;
-    if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 0 || percentage > SLOT_COUNT) {
+    const writtenPercentage = check.written([...at, 'percentage'], percentage);
+    if (typeof percentage === 'number' && Number.isInteger(percentage) && !DECIMAL.test(writtenPercentage)) {
+      check.error([...at, 'percentage'], `percentage ${writtenPercentage} is read as the number ${percentage}: write percentages in plain decimal digits`);
+      valid = false;
+      summed = false;
+    } else if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 0 || percentage > SLOT_COUNT) {
       check.error([...at, 'percentage'], `percentage must be a whole number from 0 to ${SLOT_COUNT}`);
       valid = false;
       summed = false;
@@ -124,7 +134,7 @@ function checkAllocations(check: TestChecker, raw: unknown, id: string | undefin
       sum += percentage;
     }
     if (typeof bucket !== 'string' || !BUCKET.test(bucket)) {
-      check.error([...at, 'bucket'], `bucket '${String(bucket)}' must start with a letter and hold only letters, digits and underscores`);
+      check.error([...at, 'bucket'], `bucket '${check.written([...at, 'bucket'], bucket)}' must start with a letter and hold only letters, digits and underscores`);
       valid = false;
       return;
     }
@@ -223,18 +233,22 @@ function checkTest(
   let id: string | undefined;
   if (raw.id === undefined) check.error([], "missing required key 'id'");
   else if (typeof raw.id !== 'string' || !ID.test(raw.id))
-    check.error(['id'], `id '${String(raw.id)}' must start with a letter and hold only letters, digits and underscores`);
+    check.error(['id'], `id '${check.written(['id'], raw.id)}' must start with a letter and hold only letters, digits and underscores`);
   else id = raw.id;
 
   let version: string | undefined;
   if (raw.version === undefined) check.error([], "missing required key 'version'");
   else {
-    const text = readVersion(raw.version);
-    if (text === undefined || !VERSION.test(text))
+    // `version: 2` is a YAML number; it names the same version as '2'.
+    const written = check.written(['version'], raw.version);
+    const text = typeof raw.version === 'number' || typeof raw.version === 'string' ? written : undefined;
+    if (typeof raw.version === 'number' && VERSION.test(written) && !DECIMAL.test(written))
       check.error(
         ['version'],
-        `version '${String(raw.version)}' must start with a letter or digit and hold only letters, digits and underscores`,
+        `version ${written} is read as the number ${raw.version}: write a numeric version in plain decimal digits, or quote it ('${written}') to keep the text`,
       );
+    else if (text === undefined || !VERSION.test(text))
+      check.error(['version'], `version '${written}' must start with a letter or digit and hold only letters, digits and underscores`);
     else version = text;
   }
 
@@ -243,7 +257,7 @@ function checkTest(
     const value = raw[key];
     if (value === undefined) check.error([], `missing required key '${key}'`);
     else if (typeof value !== 'string' || !DATE_TEXT.test(value) || testWindow(value, value) === undefined) {
-      check.error([key], `${key} '${String(value)}' must be a real date written YYYY-MM-DD`);
+      check.error([key], `${key} '${check.written([key], value)}' must be a real date written YYYY-MM-DD`);
     } else dates[key] = value;
   }
   let window: TestWindow | undefined;
@@ -282,13 +296,14 @@ function checkTest(
 
 /** Checks a parsed definitions file; returns the valid tests and every finding. */
 export function checkDefinitions(source: YamlSource, now: Date, external?: ExternalCriteria): DefinitionsResult {
+  const testOf = new Map<ConfigFinding, string>();
   const syntax = source.syntaxFindings();
-  if (syntax.length > 0) return { tests: [], findings: syntax };
+  if (syntax.length > 0) return { tests: [], findings: syntax, testOf };
   const data = source.data;
   if (!isRecord(data) || !('tests' in data)) {
-    return { tests: [], findings: [source.finding([], "the file must hold a mapping with a 'tests' list")] };
+    return { tests: [], findings: [source.finding([], "the file must hold a mapping with a 'tests' list")], testOf };
   }
-  if (!Array.isArray(data.tests)) return { tests: [], findings: [source.finding(['tests'], "'tests' must be a list of test definitions")] };
+  if (!Array.isArray(data.tests)) return { tests: [], findings: [source.finding(['tests'], "'tests' must be a list of test definitions")], testOf };
   const findings: ConfigFinding[] = [];
   for (const key of Object.keys(data)) {
     if (key !== 'tests') findings.push(source.finding([key], `unknown key '${key}'`, { key: true }));
@@ -299,6 +314,7 @@ export function checkDefinitions(source: YamlSource, now: Date, external?: Exter
     const result = checkTest(source, raw, index, now, external);
     findings.push(...result.findings);
     const id = isRecord(raw) && typeof raw.id === 'string' ? raw.id : undefined;
+    if (id !== undefined) for (const finding of result.findings) if (finding.severity === 'warning') testOf.set(finding, id);
     if (id === undefined) {
       if (result.test) tests.push(result.test);
       return;
@@ -312,7 +328,19 @@ export function checkDefinitions(source: YamlSource, now: Date, external?: Exter
     if (result.test) tests.push(result.test);
   });
   const hasErrors = findings.some((finding) => finding.severity === 'error');
-  return { tests: hasErrors ? [] : tests, findings };
+  return { tests: hasErrors ? [] : tests, findings, testOf };
+}
+
+/**
+ * What a definitions file says to the brands that use it, when they run only the tests
+ * `runs` accepts: every error (an invalid file stops each of them), and the warnings of
+ * the tests they run, not those of tests only other brands run.
+ */
+export function findingsForTests(result: DefinitionsResult, runs: (id: string) => boolean): ConfigFinding[] {
+  return result.findings.filter((finding) => {
+    const id = result.testOf.get(finding);
+    return finding.severity === 'error' || id === undefined || runs(id);
+  });
 }
 
 /** Reads and checks a definitions file; a missing file is a finding. */
@@ -320,7 +348,7 @@ export function readDefinitions(file: string, displayName: string, now: Date, ex
   try {
     return checkDefinitions(readYaml(file, displayName), now, external);
   } catch (error) {
-    if (error instanceof ConfigError) return { tests: [], findings: error.findings };
+    if (error instanceof ConfigError) return { tests: [], findings: error.findings, testOf: new Map() };
     throw error;
   }
 }

@@ -1,10 +1,11 @@
 // What the plugin checks at boot and in `neutron validate all`: every definitions file
 // a brand uses (spec 001 §5) and the test ids each brand's options list. The core hands
-// over the site configs it has loaded and validated; it reports broken site files itself.
+// over the site configs it has loaded and validated (in `neutron validate site`, the one
+// being checked); it reports broken site files itself.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigFinding, PluginValidationInput } from '../../core/index.ts';
-import { type AbTest, type DefinitionsResult, readDefinitions } from './definitions.ts';
+import { type AbTest, type DefinitionsResult, findingsForTests, readDefinitions } from './definitions.ts';
 import { type AbTestOptions, DEFAULT_DEFINITIONS } from './options.ts';
 import { slotFindings } from './slots.ts';
 import { AB_TEST_PLUGIN } from './variant.ts';
@@ -21,9 +22,26 @@ function brandsOf(test: AbTest): readonly string[] | undefined {
   return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : undefined;
 }
 
+/** The tests the given brands run from each definitions file (by absolute path): those
+ *  each lists, or every test of the file for a brand that lists none. */
+function runningTests(root: string, sites: PluginValidationInput<AbTestOptions>['sites']): Map<string, 'all' | Set<string>> {
+  const running = new Map<string, 'all' | Set<string>>();
+  for (const { options } of sites) {
+    if (options === undefined) continue;
+    const absolute = definitionsPath(root, options.definitions);
+    const known = running.get(absolute);
+    if (known === 'all') continue;
+    running.set(absolute, options.tests === undefined ? 'all' : new Set([...(known ?? []), ...options.tests]));
+  }
+  return running;
+}
+
 export function validateProject({ root, sites }: PluginValidationInput<AbTestOptions>, now: Date): ConfigFinding[] {
   const findings: ConfigFinding[] = [];
   const results = new Map<string, DefinitionsResult>();
+  // A test's own warnings (it ended, …) are said where a brand runs it: `validate site`
+  // for the auto brand leaves out the tests only the default brand runs.
+  const running = runningTests(root, sites);
   // One file named two ways (default and absolute) is checked, and reported, once.
   const check = (file: string): DefinitionsResult => {
     const absolute = definitionsPath(root, file);
@@ -33,7 +51,8 @@ export function validateProject({ root, sites }: PluginValidationInput<AbTestOpt
       const display = inside.startsWith('..') || path.isAbsolute(inside) ? file : inside;
       result = readDefinitions(absolute, display, now);
       results.set(absolute, result);
-      findings.push(...result.findings);
+      const runs = running.get(absolute);
+      findings.push(...findingsForTests(result, (id) => runs === 'all' || (runs?.has(id) ?? false)));
     }
     return result;
   };

@@ -70,6 +70,35 @@ describe('neutron validate ab-tests', () => {
     ]);
   });
 
+  it('a version or a percentage YAML reads as a number from 0x1A, 0o12 or 1e1 is an error at the value: exit 1', async () => {
+    const text = `tests:
+  - id: hex_test
+    version: 0x1A
+    startDate: 2099-01-01
+    endDate: 2099-02-01
+    allocations:
+      - { bucket: a, percentage: 0o12 }
+      - { bucket: b, percentage: 1e1 }
+  - id: fine_test
+    version: 26
+    startDate: 2099-01-01
+    endDate: 2099-02-01
+    allocations: [{ bucket: a, percentage: 10 }]
+`;
+    const result = await cli(['validate', 'ab-tests', 'ab.yaml'], file(text));
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        "ab.yaml:3:14: test hex_test: version 0x1A is read as the number 26: write a numeric version in plain decimal digits, or quote it ('0x1A') to keep the text",
+        'ab.yaml:7:34: test hex_test: percentage 0o12 is read as the number 10: write percentages in plain decimal digits',
+        'ab.yaml:8:34: test hex_test: percentage 1e1 is read as the number 10: write percentages in plain decimal digits',
+        'ab.yaml: 3 errors',
+        '',
+      ].join('\n'),
+    });
+  });
+
   it('prints JSON for machines', async () => {
     const result = await cli(['validate', 'ab-tests', 'ab.yaml', '--json'], file(broken));
     expect(result.code).toBe(1);
@@ -83,6 +112,12 @@ describe('neutron validate ab-tests', () => {
     const result = await cli(['validate', 'ab-tests', 'ab.yaml'], file('tests:\n  - id: a\n    version: [v1\n'));
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('ab.yaml:3:14: Flow sequence in block collection must be sufficiently indented and end with a ]\nab.yaml: 1 error\n');
+  });
+
+  it('a tab in the indentation is one finding at the tab, not the errors of the lines the library then misreads', async () => {
+    const text = 'tests:\n  - id: a\n\tversion: v1\n    startDate: 2099-01-01\n    endDate: 2099-02-01\n    allocations: [{ bucket: a, percentage: 1 }]\n';
+    const result = await cli(['validate', 'ab-tests', 'ab.yaml'], file(text));
+    expect(result).toEqual({ code: 1, stdout: '', stderr: 'ab.yaml:3:1: tabs are not allowed for indentation: indent with spaces\nab.yaml: 1 error\n' });
   });
 
   it('an unresolved alias and an alias bomb are findings at the alias, not crashes', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
-import { repoRoot } from '../../helpers/project.ts';
+import { fixtureProject, repoRoot } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 describe('neutron validate', () => {
@@ -16,7 +16,26 @@ describe('neutron validate', () => {
     // The shipped A/B tests' windows are over: reported as warnings, not errors.
     expect(result.stderr).not.toMatch(/error/);
     expect(result.stderr).not.toContain('vanity');
+    // Both brands run btncolor_test, adcap_test and adcap_increase: each ended test is said once.
+    const ended = result.stderr.split('\n').flatMap((line) => /^config\/ab-tests\.yaml:\d+:\d+: test (\w+): ended on /.exec(line)?.[1] ?? []);
+    expect(ended).toHaveLength(12);
+    expect(new Set(ended).size).toBe(12);
   }, 60_000);
+
+  it("validate site of the auto brand warns only about the ended tests it runs, not the default brand's", async () => {
+    const definitions = readFileSync(path.join(repoRoot, 'config/ab-tests.yaml'), 'utf8').split('\n');
+    /** The warning at the endDate of test `id` (the first endDate after its id). */
+    const ended = (id: string, date: string) => {
+      const line = definitions.findIndex((text, index) => text.startsWith('    endDate: ') && index > definitions.indexOf(`  - id: ${id}`)) + 1;
+      return `config/ab-tests.yaml:${line}:14: test ${id}: ended on ${date}; it no longer buckets anyone (warning)`;
+    };
+    const result = await runCli(['validate', 'site', 'sites/auto.yaml']);
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'sites/auto.yaml: ok (3 warnings)\n',
+      stderr: [ended('btncolor_test', '2023-12-01'), ended('adcap_test', '2024-03-01'), ended('adcap_increase', '2024-03-09'), ''].join('\n'),
+    });
+  });
 
   it('validate site reports each finding with file:line:col and exits 1', async () => {
     const dir = tempProject({ 'sites/bad.yaml': 'id: default\nname: X\nprefix: roadshow\ncolour: red\n' });
@@ -141,6 +160,46 @@ describe('neutron validate', () => {
     expect(result.stderr).toBe(
       `config/routes.yaml:${line}:12: Flow sequence in block collection must be sufficiently indented and end with a ]\nconfig/routes.yaml: 1 error\n`,
     );
+  });
+
+  describe('a tab in the indentation is one finding at the tab, whatever the file', () => {
+    const TAB = 'tabs are not allowed for indentation: indent with spaces';
+    /** `text` with the line `line` (which must be there) indented with `tabs` instead of its spaces. */
+    const tabbed = (text: string, line: string, tabs: string): { text: string; line: number } => {
+      const lines = text.split('\n');
+      const index = lines.indexOf(line);
+      expect(index).toBeGreaterThan(-1);
+      lines[index] = `${tabs}${line.trimStart()}`;
+      return { text: lines.join('\n'), line: index + 1 };
+    };
+
+    it('a site file: validate site exits 1 with that one line', async () => {
+      const site = readFileSync(path.join(fixtureProject, 'sites/default.yaml'), 'utf8');
+      // The library would add 'All mapping items must start at the same column' for the next line.
+      const { text, line } = tabbed(site, '  hello: { greeting: Howdy, shout: true }', '\t');
+      const result = await runCli(['validate', 'site', 'sites/default.yaml'], tempProject({ 'sites/default.yaml': text }));
+      expect(result).toEqual({ code: 1, stdout: '', stderr: `sites/default.yaml:${line}:1: ${TAB}\nsites/default.yaml: 1 error\n` });
+    });
+
+    it('the route config: validate routes exits 1 with that one line', async () => {
+      const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+      // The library would add 'A block sequence may not be used as an implicit map key' and three more.
+      const { text, line } = tabbed(routes, '    - smart-home', '\t');
+      const result = await runCli(['validate', 'routes'], tempProject({ 'config/routes.yaml': text }));
+      expect(result).toEqual({ code: 1, stdout: '', stderr: `config/routes.yaml:${line}:1: ${TAB}\nconfig/routes.yaml: 1 error\n` });
+    });
+
+    it('the app config, after spaces: validate all and validate site exit 1 with that one line', async () => {
+      const app = readFileSync(path.join(repoRoot, 'config/app.yaml'), 'utf8');
+      const { text, line } = tabbed(app, '    maxEntries: 1000', '  \t');
+      const dir = tempProject({ 'config/app.yaml': text });
+      const all = await runCli(['validate', 'all'], dir);
+      expect(all).toEqual({ code: 1, stdout: '', stderr: `config/app.yaml:${line}:3: ${TAB}\nall configs: 1 error\n` });
+      const site = await runCli(['validate', 'site', 'sites/auto.yaml'], dir);
+      expect(site.code).toBe(1);
+      expect(site.stderr.split('\n')[0]).toBe(`config/app.yaml:${line}:3: ${TAB}`);
+      expect(site.stderr).not.toContain('Nested mappings');
+    });
   });
 
   it('a missing file is a finding, not a crash', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatFinding, YamlSource } from '../../../core/config/load-yaml.ts';
-import { checkDefinitions, readDefinitions } from '../../../plugins/ab-test/definitions.ts';
+import { checkDefinitions, findingsForTests, readDefinitions } from '../../../plugins/ab-test/definitions.ts';
 import { repoRoot } from '../../helpers/project.ts';
 
 const NOW = new Date('2024-02-20T12:00:00Z');
@@ -83,6 +83,52 @@ describe('spec 001 §5 rules, each finding with its position', () => {
     ]);
     expect(check(valid.replace('version: v1', 'version: 2')).errors).toEqual([]);
     expect(check(valid.replace('version: v1', 'version: v.1')).errors).toHaveLength(1);
+  });
+
+  it('a version YAML reads as a number is written in plain decimal digits: 0x1A, 0o12, 1e1 or 010 is a slip', () => {
+    const slip = (written: string, number: number) =>
+      `ab.yaml:3:14: test btn_test: version ${written} is read as the number ${number}: write a numeric version in plain decimal digits, or quote it ('${written}') to keep the text`;
+    expect(check(valid.replace('version: v1', 'version: 0x1A')).errors).toEqual([slip('0x1A', 26)]);
+    expect(check(valid.replace('version: v1', 'version: 0o12')).errors).toEqual([slip('0o12', 10)]);
+    expect(check(valid.replace('version: v1', 'version: 1e1')).errors).toEqual([slip('1e1', 10)]);
+    expect(check(valid.replace('version: v1', 'version: 010')).errors).toEqual([slip('010', 10)]);
+    // Through an alias, the anchored value is the one written.
+    expect(check(`v: &v 0x1A\n${valid.replace('version: v1', 'version: *v')}`).errors).toContain(slip('0x1A', 26).replace('3:14', '4:14'));
+    // Quoted, it is text: a version of letters and digits.
+    expect(check(valid.replace('version: v1', "version: '0x1A'")).tests[0]?.version).toBe('0x1A');
+    expect(check(valid.replace('version: v1', 'version: 26')).tests[0]?.version).toBe('26');
+    expect(check(valid.replace('version: v1', 'version: 0')).tests[0]?.version).toBe('0');
+    // Forms that are no version at all say so, as written.
+    expect(check(valid.replace('version: v1', 'version: 1.0')).errors).toEqual([
+      "ab.yaml:3:14: test btn_test: version '1.0' must start with a letter or digit and hold only letters, digits and underscores",
+    ]);
+    expect(check(valid.replace('version: v1', 'version: +2')).errors[0]).toContain("version '+2' must start with a letter or digit");
+    expect(check(valid.replace('version: v1', 'version: -1')).errors[0]).toContain("version '-1' must start with a letter or digit");
+  });
+
+  it('a percentage is written in plain decimal digits: 0x2D, 0o55, 4.5e1, 045, +45 or 45.0 is a slip', () => {
+    for (const [written, number] of [['0x2D', 45], ['0o55', 45], ['4.5e1', 45], ['045', 45], ['+45', 45], ['45.0', 45], ['0x64', 100]] as const) {
+      expect(check(valid.replace('red, percentage: 45', `red, percentage: ${written}`)).errors).toEqual([
+        `ab.yaml:8:36: test btn_test: percentage ${written} is read as the number ${number}: write percentages in plain decimal digits`,
+      ]);
+    }
+    // The sum is not taken over a percentage that is a slip.
+    expect(check(valid.replace('red, percentage: 45', 'red, percentage: 0x64')).errors).toHaveLength(1);
+    expect(check(valid.replace('red, percentage: 45', 'red, percentage: -5')).errors).toEqual([
+      'ab.yaml:8:36: test btn_test: percentage must be a whole number from 0 to 100',
+    ]);
+  });
+
+  it('ids, buckets and dates YAML reads as numbers are shown as written', () => {
+    expect(check(valid.replace('id: btn_test', 'id: 0x1A')).errors).toEqual([
+      "ab.yaml:2:9: test #1: id '0x1A' must start with a letter and hold only letters, digits and underscores",
+    ]);
+    expect(check(valid.replace('bucket: red', 'bucket: 1e1')).errors).toEqual([
+      "ab.yaml:8:19: test btn_test: bucket '1e1' must start with a letter and hold only letters, digits and underscores",
+    ]);
+    expect(check(valid.replace('startDate: 2024-02-01', 'startDate: 0x1')).errors).toEqual([
+      "ab.yaml:4:16: test btn_test: startDate '0x1' must be a real date written YYYY-MM-DD",
+    ]);
   });
 
   it('bucket names start with a letter; letters, digits, underscores', () => {
@@ -206,6 +252,20 @@ describe('spec 001 §5 rules, each finding with its position', () => {
     ]);
     // The end date itself still runs (windows are inclusive, UTC).
     expect(check(valid, new Date('2024-03-01T23:59:59Z')).findings).toEqual([]);
+  });
+
+  it("a test's own warnings name their test: a brand hears those of the tests it runs, and every error", () => {
+    const other = valid.replace('tests:\n', '').replace('btn_test', 'other').replace('version: v1', 'version: 0x1A');
+    const result = check(`${valid}${other}`, new Date('2024-03-02T00:00:00Z'));
+    expect(result.lines).toEqual([
+      'ab.yaml:5:14: test btn_test: ended on 2024-03-01; it no longer buckets anyone',
+      "ab.yaml:10:14: test other: version 0x1A is read as the number 26: write a numeric version in plain decimal digits, or quote it ('0x1A') to keep the text",
+      'ab.yaml:12:14: test other: ended on 2024-03-01; it no longer buckets anyone',
+    ]);
+    expect([...result.testOf.values()]).toEqual(['btn_test', 'other']);
+    expect(findingsForTests(result, (id) => id === 'btn_test').map(formatFinding)).toEqual(result.lines.slice(0, 2));
+    expect(findingsForTests(result, (id) => id === 'other').map(formatFinding)).toEqual(result.lines.slice(1));
+    expect(findingsForTests(result, () => false).map(formatFinding)).toEqual([result.lines[1]]);
   });
 
   it('reports every finding, not just the first', () => {

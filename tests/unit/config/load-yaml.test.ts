@@ -107,6 +107,55 @@ describe('YAML values a config cannot hold', () => {
   });
 });
 
+describe('tabs in the indentation', () => {
+  const TAB = 'tabs are not allowed for indentation: indent with spaces';
+
+  it('are one finding at the tab, not the errors the mis-read lines after it give', () => {
+    expect(findings('a:\n\tb: 1\n')).toEqual([`c.yaml:2:1: ${TAB}`]);
+    // The library also says 'Nested mappings are not allowed in compact mappings' at the keys of lines 2 and 3 ...
+    expect(findings('server:\n\tport: 1\n  host: x\n  compression: true\n')).toEqual([`c.yaml:2:1: ${TAB}`]);
+    expect(findings('cache:\n  pageCache:\n\t\tenabled: true\n    maxEntries: 1\n    ttlSeconds: 60\nsites: []\n')).toEqual([`c.yaml:3:1: ${TAB}`]);
+    // ... and 'A block sequence may not be used as an implicit map key' on the line before.
+    expect(findings('tests:\n  - id: a\n    allocations:\n\t  - { bucket: a, percentage: 1 }\n      - { bucket: b, percentage: 1 }\n')).toEqual([`c.yaml:4:1: ${TAB}`]);
+  });
+
+  it('a tab after spaces is found where it stands', () => {
+    expect(findings('a:\n  b: 1\n  \tc: 2\n')).toEqual([`c.yaml:3:3: ${TAB}`]);
+    expect(findings('a:\n  b: 1\n \t c: 2\n')).toEqual([`c.yaml:3:2: ${TAB}`]);
+  });
+
+  it('in a block scalar or a flow collection the library stumbles on', () => {
+    expect(findings('a: |\n\tx\n')).toEqual([`c.yaml:2:1: ${TAB}`]);
+    // The library says 'Flow map in block collection must be sufficiently indented and end with a }'.
+    expect(findings('a: {b: 1,\n\tc: 2}\n')).toEqual([`c.yaml:2:1: ${TAB}`]);
+  });
+
+  it('names the other lines indented with a tab, the first five by number', () => {
+    expect(findings('a:\n  b: 1\n\tc: 2\n  d: 3\n\te: 4\n')).toEqual([
+      'c.yaml:3:1: tabs are not allowed for indentation (also on line 5): indent with spaces',
+    ]);
+    expect(findings('server:\n\tport: 1\n\thost: x\ncache:\n\tenabled: true\n')).toEqual([
+      'c.yaml:2:1: tabs are not allowed for indentation (also on lines 3 and 5): indent with spaces',
+    ]);
+    const keys = Array.from({ length: 8 }, (_, index) => `\tk${index}: ${index}`).join('\n');
+    expect(findings(`a:\n${keys}\n`)).toEqual(['c.yaml:2:1: tabs are not allowed for indentation (also on lines 3, 4, 5, 6, 7 and 2 more): indent with spaces']);
+  });
+
+  it('a tab the library reads without complaint is not a finding', () => {
+    expect(new YamlSource('c.yaml', 'a: |\n  x\n  \ty\nb:\n  - x\n  -\ty\nc:\t1\n\t# a comment\n').syntaxFindings()).toEqual([]);
+    // Nor beside another error: that one is reported as before.
+    expect(findings('a: |\n  \tx\nb: [1\n')).toEqual([`c.yaml:3:4: ${UNCLOSED_SEQUENCE}`]);
+  });
+
+  it('loadYamlConfig throws the one finding, before any schema check', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-yaml-'));
+    const file = path.join(dir, 'c.yaml');
+    writeFileSync(file, 'name: x\nserver:\n\tport: 1\n  host: x\n');
+    const schema = Type.Object({ name: Type.String(), server: Type.Object({ port: Type.Integer(), host: Type.String() }) });
+    expect(() => loadYamlConfig(file, schema, { root: dir })).toThrow(new ConfigError([{ file: 'c.yaml', line: 3, col: 1, message: TAB, severity: 'error' }]));
+  });
+});
+
 describe('YAML syntax error positions', () => {
   it('an unclosed [ is reported at the bracket, not at the next key', () => {
     const text = 'id: default\nname: Neutron\ntagline: Tech news\nprefix: [/\n# a comment\n# another\nrouteSet: default\n';
@@ -147,7 +196,6 @@ describe('YAML syntax error positions', () => {
 
   it('keeps the positions of other syntax errors', () => {
     expect(findings('a: 1\na: 2\n')).toEqual(["c.yaml:2:1: duplicate key 'a' (first at line 1): each key may appear once in a map"]);
-    expect(findings('a:\n\tb: 1\n')).toEqual(['c.yaml:2:1: Tabs are not allowed as indentation']);
     expect(findings('a: 1\n]\n')).toEqual(['c.yaml:2:1: Unexpected flow-seq-end token in YAML stream: "]"']);
     expect(findings('a: [1,,2]\n')).toEqual(['c.yaml:1:7: Unexpected , in flow sequence']);
     expect(findings('a: [1]b\nc: 1\n')).toEqual(['c.yaml:1:7: Unexpected scalar at node end']);
