@@ -50,7 +50,7 @@ describe('the shipped definitions (config/ab-tests.yaml)', () => {
       'door_tagline:v1',
       'rs_tagline:v1',
     ]);
-    expect(result.tests.slice(-2).map((test) => test.endDate)).toEqual(['2027-12-31', '2027-12-31']);
+    expect(result.tests.slice(-2).map((test) => test.endDate)).toEqual(['2030-12-31', '2030-12-31']);
     const byId = new Map(result.tests.map((test) => [test.id, test]));
     expect(byId.get('nrg_linksFull')?.allocations.map((a) => a.percentage)).toEqual([33, 33, 33]);
     expect(byId.get('adcap_increase')?.allocations.map((a) => a.percentage)).toEqual([22, 22, 22, 22]);
