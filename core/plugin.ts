@@ -59,11 +59,23 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   /** Fillers of the core's named slots (CORE_SLOTS), by slot name (also registered by its client entry). */
   slots?: Record<string, SlotFiller>;
   /**
+   * Options that name a file or folder the plugin reads, relative to the project root, by
+   * their dotted path in the options: `{ referenceData: { kind: 'folder' } }`. Wherever a
+   * brand's plugins are resolved (start, the build, `neutron validate site|all`) the core
+   * checks each one the brand's options set, or their default sets, before apply() runs:
+   * one that is not there is a finding at the option's value in the site file.
+   */
+  optionFiles?: Readonly<Record<string, OptionFile>>;
+  /**
    * Browser entry, relative to the plugin module's folder. It is bundled only into the
    * brands that enable the plugin. It default-exports a `defineClientPlugin(...)`.
    */
   client?: string;
 }
+
+/** What an option of `optionFiles` names: a file, or a folder (holding these files, when
+ *  `holds` lists them). */
+export type OptionFile = { kind: 'file' } | { kind: 'folder'; holds?: readonly string[] };
 
 /** What a plugin knows about the app it is applied in. */
 export interface PluginContext {

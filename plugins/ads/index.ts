@@ -33,6 +33,8 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
     options: AdsOptions,
     dependencies: ['consent'],
     client: './client/index.ts',
+    // Checked by the core before validate() and apply(), at the option in the site file.
+    optionFiles: { 'server.lineItems': { kind: 'folder' } },
     validate: validateAds,
     apply(hooks, options, site, context) {
       const endpoint = `${site.prefix}${ADS_PATH}`;
