@@ -46,7 +46,8 @@ export function pluginFailureFindings(plugin: InstalledPlugin, step: PluginStep,
   return [stack ? { ...finding, stack } : finding];
 }
 
-function shownPath(root: string, file: string): string {
+/** A file as findings name it: relative to the project when inside it, else absolute. */
+export function shownPath(root: string, file: string): string {
   const relative = path.relative(root, file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }

@@ -1,16 +1,32 @@
-// The files a plugin names: the files and folders its options name (`optionFiles`).
-// They are checked where a brand's plugins are resolved (core/plugin-loader.ts), so
-// `neutron start`, the build and `neutron validate site|all` refuse the same thing with
-// the same finding, at the line of the site file that asks.
+// The files a plugin names: its browser entry (`client`) and the files and folders its
+// options name (`optionFiles`). Both are checked where a brand's plugins are resolved
+// (core/plugin-loader.ts), so `neutron start`, the build and `neutron validate site|all`
+// refuse the same thing with the same finding, at the line of the site file that asks.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import type { InstalledPlugin, OptionFile } from './plugin.ts';
+import { shownPath } from './plugin-failure.ts';
 
 function kindOf(file: string): 'file' | 'folder' | undefined {
   const stats = statSync(file, { throwIfNoEntry: false });
   if (!stats) return undefined;
   return stats.isDirectory() ? 'folder' : 'file';
+}
+
+/** The plugin's browser entry as an absolute path; undefined when it declares none. */
+export function clientModuleFile(plugin: InstalledPlugin): string | undefined {
+  const { client } = plugin.definition;
+  return client === undefined ? undefined : path.resolve(path.dirname(plugin.modulePath), client);
+}
+
+/** A browser entry that is not there, at the plugin's entry in the site file: the bundler
+ *  would otherwise stop `npm run build` at the generated brand entry that imports it. */
+export function clientModuleFindings(plugin: InstalledPlugin, source: YamlSource, root: string): ConfigFinding[] {
+  const file = clientModuleFile(plugin);
+  if (file === undefined || kindOf(file) === 'file') return [];
+  const name = plugin.definition.name;
+  return [source.finding(['plugins', name], `plugin '${name}': client module ${plugin.definition.client} not found (looked for ${shownPath(root, file)})`, { key: true })];
 }
 
 /** The value at a dotted option path; undefined where the options do not reach it. */

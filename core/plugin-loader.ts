@@ -10,7 +10,7 @@ import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import { contentRequestProblem, servedResources } from './content/api-resources.ts';
 import type { InstalledPlugin, PluginContext, PluginDefinition } from './plugin.ts';
-import { optionFileFindings } from './plugin-files.ts';
+import { clientModuleFindings, optionFileFindings } from './plugin-files.ts';
 import type { SampleDataSources } from './sample-data.ts';
 
 function isPluginDefinition(value: unknown): value is PluginDefinition {
@@ -71,8 +71,8 @@ export interface SitePluginsContext {
 
 /** Resolves `plugins:` of one site: which plugins are on and with which options. The
  *  one place that checks them, for start, the build and `neutron validate` alike: the
- *  options against the plugin's schema, then the files they name (core/plugin-files.ts),
- *  its content requests and its dependencies. */
+ *  options against the plugin's schema, then the files they name and the plugin's browser
+ *  entry (core/plugin-files.ts), its content requests and its dependencies. */
 export function resolveSitePlugins(
   site: SiteConfig,
   source: YamlSource,
@@ -107,6 +107,8 @@ export function resolveSitePlugins(
       findings.push(...fileFindings);
       continue;
     }
+    // Without its browser entry the plugin still has its server side checked.
+    findings.push(...clientModuleFindings(plugin, source, root));
     enabled.push({ plugin, options });
   }
   findings.push(...contentRequestFindings(enabled, source, servedResources(contentResources)));

@@ -67,8 +67,12 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
    */
   optionFiles?: Readonly<Record<string, OptionFile>>;
   /**
-   * Browser entry, relative to the plugin module's folder. It is bundled only into the
-   * brands that enable the plugin. It default-exports a `defineClientPlugin(...)`.
+   * Browser entry, with its extension, relative to the folder of the plugin's module (the
+   * one config/app.yaml installs: a module re-exporting a definition made elsewhere names
+   * it from its own folder). It is bundled only into the brands that enable the plugin,
+   * and default-exports a `defineClientPlugin(...)`. A brand that enables the plugin while
+   * the file is missing is refused where its plugins are resolved (start, the build,
+   * `neutron validate site|all`), at the plugin's entry in the site file.
    */
   client?: string;
 }

@@ -1,12 +1,13 @@
-// Files a plugin reads because a site's options name them: `neutron start`, `neutron
-// validate site` and `neutron validate all` refuse the same ones with the same lines, at
-// the line of the site file that asks for them.
-import { cpSync, readFileSync } from 'node:fs';
+// Files a plugin reads because a site's options name them, and a plugin's browser entry:
+// `neutron start`, `neutron validate site` and `neutron validate all` refuse the same ones
+// with the same lines, at the line of the site file that asks for them.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
 import { repoRoot } from '../../helpers/project.ts';
-import { appConfigWithPlugins, tempProject } from '../../helpers/temp-project.ts';
+import { appConfigWithPlugins, tempProject, tempProjectWithPlugin } from '../../helpers/temp-project.ts';
 
 const START_REFUSED = 'neutron start: the configuration is invalid; nothing was started\n';
 
@@ -89,3 +90,38 @@ describe('files and folders that plugin options name', () => {
     await expectRefusedEverywhere(dir, [`${siteLocation(dir, 'examples/no-line-items')}: plugins.ads.server.lineItems: folder examples/no-line-items not found`]);
   });
 });
+
+describe("a plugin's browser entry", () => {
+  const weather = (client: string) =>
+    `import { definePlugin } from '${path.join(repoRoot, 'core/index.ts')}';\nexport default definePlugin({ name: 'weather', apply() {}, client: '${client}' });\n`;
+
+  it('missing, for a brand that enables the plugin: refused at its entry in the site file, and by the build', async () => {
+    const dir = tempProjectWithPlugin('weather', weather('./client/index.ts'), { enabled: true });
+    const finding = `${siteLocation(dir, 'weather: true')}: plugin 'weather': client module ./client/index.ts not found (looked for client/index.ts)`;
+    await expectRefusedEverywhere(dir, [finding]);
+
+    // `npm run build` stops before the bundler, with the same line.
+    const build = await runBuildStep(dir);
+    expect(build).toEqual({ code: 1, stderr: `${finding}\n` });
+  }, 60_000);
+
+  it('there, or the plugin enabled nowhere: no finding', async () => {
+    const present = tempProjectWithPlugin('weather', weather('./client/index.ts'), { enabled: true });
+    mkdirSync(path.join(present, 'client'));
+    writeFileSync(path.join(present, 'client/index.ts'), 'export default {};\n');
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], present)).toEqual({ code: 0, stdout: 'sites/default.yaml: ok\n', stderr: '' });
+
+    const off = tempProjectWithPlugin('weather', weather('./client/index.ts'));
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], off)).toEqual({ code: 0, stdout: 'sites/default.yaml: ok\n', stderr: '' });
+  });
+});
+
+/** The build's first step, `tsx core/build/prepare-client.ts`, run in the project as `npm run build` runs it. */
+function runBuildStep(dir: string): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+    execFile(tsx, [path.join(repoRoot, 'core/build/prepare-client.ts')], { cwd: dir, env: { ...process.env, NEUTRON_ENV: '' } }, (error, _stdout, stderr) => {
+      resolve({ code: typeof error?.code === 'number' ? error.code : error ? -1 : 0, stderr });
+    });
+  });
+}
