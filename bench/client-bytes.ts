@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { clientModuleFile } from '../core/plugin-files.ts';
 import { loadProject } from '../core/project.ts';
 import { gzipBytes, initialFiles, type Manifest } from './manifest.ts';
 
@@ -52,7 +53,10 @@ function initialBytes(build: Awaited<ReturnType<typeof buildWith>>, pageFile: st
 const project = await loadProject(root, { env: { NEUTRON_ENV: 'production' } });
 const brand = project.brands.get(BRAND);
 if (!brand) throw new Error(`no brand ${BRAND}`);
-const clients = brand.plugins.flatMap(({ plugin }) => (plugin.definition.client ? [{ name: plugin.definition.name, file: path.resolve(path.dirname(plugin.modulePath), plugin.definition.client) }] : []));
+const clients = brand.plugins.flatMap(({ plugin }) => {
+  const file = clientModuleFile(plugin);
+  return file === undefined ? [] : [{ name: plugin.definition.name, file }];
+});
 
 const all = await buildWith(clients);
 const pages: Record<string, { totalGzip: number; parts: Record<string, number> }> = {};

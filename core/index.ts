@@ -5,6 +5,7 @@
 // The plugin contract.
 export { definePlugin } from './plugin.ts';
 export type {
+  OptionFile,
   PluginAppCheckInput,
   PluginCommand,
   PluginCommandContext,

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnableModule } from './build/server-build.ts';
-import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
+import { ConfigError, type ConfigFinding, type YamlSource } from './config/load-yaml.ts';
 import { errorStack, errorSummary } from './error-summary.ts';
 import type { InstalledPlugin } from './plugin.ts';
 
@@ -29,10 +29,13 @@ export function pluginFrame(error: unknown, plugin: InstalledPlugin): { file: st
   return undefined;
 }
 
-/** The finding for a plugin that threw during `step`: at the plugin's line that threw
- *  (relative to the project when inside it), else at the plugin's entry in the site
- *  config that enables it. It keeps the stack for `--verbose`. */
-export function pluginFailureFinding(plugin: InstalledPlugin, step: PluginStep, error: unknown, root: string, site: YamlSource): ConfigFinding {
+/** The findings for a plugin that threw during `step`. A ConfigError is the plugin's own
+ *  account of a file it read (its data, a file its options name): its findings, as they
+ *  are. Anything else is one finding at the plugin's line that threw (relative to the
+ *  project when inside it), else at the plugin's entry in the site config that enables
+ *  it, keeping the stack for `--verbose`. */
+export function pluginFailureFindings(plugin: InstalledPlugin, step: PluginStep, error: unknown, root: string, site: YamlSource): ConfigFinding[] {
+  if (error instanceof ConfigError) return error.findings;
   const name = plugin.definition.name;
   const message = `plugin '${name}': ${step} failed: ${errorSummary(error)}`;
   const stack = errorStack(error);
@@ -40,10 +43,11 @@ export function pluginFailureFinding(plugin: InstalledPlugin, step: PluginStep, 
   const finding = frame
     ? { file: shownPath(root, frame.file), line: frame.line, col: frame.col, message, severity: 'error' as const }
     : site.finding(['plugins', name], message, { key: true });
-  return stack ? { ...finding, stack } : finding;
+  return [stack ? { ...finding, stack } : finding];
 }
 
-function shownPath(root: string, file: string): string {
+/** A file as findings name it: relative to the project when inside it, else absolute. */
+export function shownPath(root: string, file: string): string {
   const relative = path.relative(root, file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }

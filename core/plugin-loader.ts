@@ -10,6 +10,7 @@ import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import { contentRequestProblem, servedResources } from './content/api-resources.ts';
 import type { InstalledPlugin, PluginContext, PluginDefinition } from './plugin.ts';
+import { clientModuleFindings, optionFileFindings } from './plugin-files.ts';
 import type { SampleDataSources } from './sample-data.ts';
 
 function isPluginDefinition(value: unknown): value is PluginDefinition {
@@ -57,15 +58,25 @@ export interface EnabledPlugin {
   options: unknown;
 }
 
-/** Resolves `plugins:` of one site: which plugins are on and with which options. */
+/** What resolving a site's plugins needs to know about the project. */
+export interface SitePluginsContext {
+  /** Project root: the files plugins and their options name are found from it. */
+  root: string;
+  installed: ReadonlyMap<string, InstalledPlugin>;
+  /** Plugins the app config lists but that failed to load (already reported there). */
+  broken?: ReadonlySet<string>;
+  /** The resources the content upstream serves (app.yaml `upstreams.content.resources`). */
+  contentResources?: readonly string[];
+}
+
+/** Resolves `plugins:` of one site: which plugins are on and with which options. The
+ *  one place that checks them, for start, the build and `neutron validate` alike: the
+ *  options against the plugin's schema, then the files they name and the plugin's browser
+ *  entry (core/plugin-files.ts), its content requests and its dependencies. */
 export function resolveSitePlugins(
   site: SiteConfig,
   source: YamlSource,
-  installed: ReadonlyMap<string, InstalledPlugin>,
-  /** Plugins the app config lists but that failed to load (already reported there). */
-  broken: ReadonlySet<string> = new Set(),
-  /** The resources the content upstream serves (app.yaml `upstreams.content.resources`). */
-  contentResources?: readonly string[],
+  { root, installed, broken = new Set(), contentResources }: SitePluginsContext,
 ): { enabled: EnabledPlugin[]; findings: ConfigFinding[] } {
   const findings: ConfigFinding[] = [];
   const enabled: EnabledPlugin[] = [];
@@ -90,6 +101,14 @@ export function resolveSitePlugins(
         continue;
       }
     }
+    // Options naming files that are not there are invalid options: the plugin stays off.
+    const fileFindings = optionFileFindings(plugin, options, source, root);
+    if (fileFindings.length > 0) {
+      findings.push(...fileFindings);
+      continue;
+    }
+    // Without its browser entry the plugin still has its server side checked.
+    findings.push(...clientModuleFindings(plugin, source, root));
     enabled.push({ plugin, options });
   }
   findings.push(...contentRequestFindings(enabled, source, servedResources(contentResources)));

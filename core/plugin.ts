@@ -63,11 +63,27 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
   /** Fillers of the core's named slots (CORE_SLOTS), by slot name (also registered by its client entry). */
   slots?: Record<string, SlotFiller>;
   /**
-   * Browser entry, relative to the plugin module's folder. It is bundled only into the
-   * brands that enable the plugin. It default-exports a `defineClientPlugin(...)`.
+   * Options that name a file or folder the plugin reads, relative to the project root, by
+   * their dotted path in the options: `{ referenceData: { kind: 'folder' } }`. Wherever a
+   * brand's plugins are resolved (start, the build, `neutron validate site|all`) the core
+   * checks each one the brand's options set, or their default sets, before apply() runs:
+   * one that is not there is a finding at the option's value in the site file.
+   */
+  optionFiles?: Readonly<Record<string, OptionFile>>;
+  /**
+   * Browser entry, with its extension, relative to the folder of the plugin's module (the
+   * one config/app.yaml installs: a module re-exporting a definition made elsewhere names
+   * it from its own folder). It is bundled only into the brands that enable the plugin,
+   * and default-exports a `defineClientPlugin(...)`. A brand that enables the plugin while
+   * the file is missing is refused where its plugins are resolved (start, the build,
+   * `neutron validate site|all`), at the plugin's entry in the site file.
    */
   client?: string;
 }
+
+/** What an option of `optionFiles` names: a file, or a folder (holding these files, when
+ *  `holds` lists them). */
+export type OptionFile = { kind: 'file' } | { kind: 'folder'; holds?: readonly string[] };
 
 /** What a plugin knows about the app it is applied in. */
 export interface PluginContext {

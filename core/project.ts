@@ -26,7 +26,7 @@ import { type ImageConfig, loadImageConfig } from './images/config.ts';
 import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
-import { pluginFailureFinding } from './plugin-failure.ts';
+import { pluginFailureFindings } from './plugin-failure.ts';
 import { merchandisingFindings } from './config/merchandising.ts';
 import { evergreenTermFindings } from './config/evergreen-terms.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
@@ -235,6 +235,45 @@ function unknownBotDisabledFeatures(site: SiteConfig, source: YamlSource): Confi
   );
 }
 
+/** What applying one brand's plugins needs. */
+interface BrandPluginsInput {
+  root: string;
+  app: AppConfig;
+  site: SiteConfig;
+  source: YamlSource;
+  enabled: EnabledPlugin[];
+  installed: ReadonlyMap<string, InstalledPlugin>;
+  /** Without it (`validate site` when the routes config does not load; that file's own
+   *  findings are `validate routes`' and `validate all`'s) the routes taps do not run. */
+  routesConfig: RoutesConfig | undefined;
+  sampleData: SampleDataSources;
+  content: ContentRepository;
+}
+
+/** A brand's plugins applied to a fresh hook bag, then its route table through their
+ *  routes taps: what start does for every brand and `neutron validate site` for its one,
+ *  so the two refuse the same plugins. What a plugin throws is a failure naming it
+ *  (core/plugin-failure.ts); the taps of middleware steps nobody defines are warnings. */
+async function applyBrandPlugins(input: BrandPluginsInput): Promise<{ hooks: CoreHooks; routes: RouteDefinition[]; warnings: ConfigFinding[] } | { failures: ConfigFinding[] }> {
+  const { root, app, site, source, enabled, routesConfig } = input;
+  const hooks = createBrandHooks({ placeAdSlots: fillsAdSlots(enabled) });
+  const context = { root, environment: app.environment, app, content: () => input.content.get() };
+  const failed = await applyPlugins(hooks, site, enabled, context, input.sampleData);
+  if (failed) return { failures: pluginFailureFindings(failed.plugin, 'apply()', failed.error, root, source) };
+  const warnings = undefinedStepTaps(hooks, site, source, input.installed);
+  if (!routesConfig) return { hooks, routes: [], warnings };
+  let tapped: RouteDefinition[];
+  try {
+    tapped = hooks.routes.call(buildRouteTable(site, routesConfig, { environment: app.environment }), site);
+  } catch (error) {
+    const plugin = enabled.find((entry) => entry.plugin.definition.name === pluginOf(error))?.plugin;
+    if (!plugin) throw error;
+    return { failures: pluginFailureFindings(plugin, 'routes hook', error, root, source) };
+  }
+  const routes = tapped.map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
+  return { hooks, routes, warnings };
+}
+
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
   const env = options.env ?? process.env;
   const appFile = options.appFile ?? 'config/app.yaml';
@@ -275,7 +314,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   for (const file of app.sites) {
     try {
       const { site, source } = loadSiteFile(root, file);
-      const resolved = resolveSitePlugins(site, source, installed, brokenPlugins(app.plugins, installed), app.upstreams.content.resources);
+      const resolved = resolveSitePlugins(site, source, { root, installed, broken: brokenPlugins(app.plugins, installed), contentResources: app.upstreams.content.resources });
       findings.push(...resolved.findings);
       if (sites.some((entry) => entry.site.id === site.id)) {
         findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sites.find((entry) => entry.site.id === site.id)?.file}`));
@@ -321,25 +360,13 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   // A plugin that throws here stops the boot as a config error does, naming the plugin.
   const failures: ConfigFinding[] = [];
   for (const { site, source, file, enabled } of sites) {
-    const hooks = createBrandHooks({ placeAdSlots: fillsAdSlots(enabled) });
-    const failed = await applyPlugins(hooks, site, enabled, { root, environment: app.environment, app, content: () => content.get() }, sampleData);
-    if (failed) {
-      failures.push(pluginFailureFinding(failed.plugin, 'apply()', failed.error, root, source));
+    const applied = await applyBrandPlugins({ root, app, site, source, enabled, installed, routesConfig, sampleData, content });
+    if ('failures' in applied) {
+      failures.push(...applied.failures);
       continue;
     }
-    warnings.push(...undefinedStepTaps(hooks, site, source, installed));
-    const base = buildRouteTable(site, routesConfig, { environment: app.environment });
-    let tapped: RouteDefinition[];
-    try {
-      tapped = hooks.routes.call(base, site);
-    } catch (error) {
-      const plugin = enabled.find((entry) => entry.plugin.definition.name === pluginOf(error))?.plugin;
-      if (!plugin) throw error;
-      failures.push(pluginFailureFinding(plugin, 'routes hook', error, root, source));
-      continue;
-    }
-    const routes = tapped.map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
-    brands.set(site.id, { site, hooks, routes, plugins: enabled, file, ...brandRegistries(enabled) });
+    warnings.push(...applied.warnings);
+    brands.set(site.id, { site, hooks: applied.hooks, routes: applied.routes, plugins: enabled, file, ...brandRegistries(enabled) });
   }
   // A plugin that fails the same way on both brands is reported once.
   if (failures.length > 0) throw new ConfigError([...new Map(failures.map((finding) => [formatFinding(finding), finding])).values()]);
@@ -423,7 +450,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   const { app, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   try {
     const { site, source } = loadSiteFile(root, file);
-    const resolved = app ? resolveSitePlugins(site, source, installed, broken, app.upstreams.content.resources) : undefined;
+    const resolved = app ? resolveSitePlugins(site, source, { root, installed, broken, contentResources: app.upstreams.content.resources }) : undefined;
     findings.push(...(resolved?.findings ?? []), ...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
     if (app && resolved) {
       // The plugins this site enables check their part of it (ad slots, script URLs, …).
@@ -432,11 +459,21 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
       const own = await validatePlugins(root, environmentApp, enabledPlugins, [{ site, source, enabled: resolved.enabled }]);
       findings.push(...own);
       // Then they are applied as at boot (which runs them only on valid configs), so a
-      // plugin whose apply() throws is reported here too.
+      // plugin whose apply() or routes tap throws is reported here too.
       if (![...resolved.findings, ...own].some((finding) => finding.severity === 'error')) {
-        const context = { root, environment: environmentApp.environment, app: environmentApp, content: () => new ContentRepository().get() };
-        const failed = await applyPlugins(createBrandHooks({ placeAdSlots: fillsAdSlots(resolved.enabled) }), site, resolved.enabled, context, new SampleDataSources());
-        if (failed) findings.push(pluginFailureFinding(failed.plugin, 'apply()', failed.error, root, source));
+        const routesConfig = loadRoutesConfig(root, environmentApp);
+        const applied = await applyBrandPlugins({
+          root,
+          app: environmentApp,
+          site,
+          source,
+          enabled: resolved.enabled,
+          installed,
+          routesConfig,
+          sampleData: new SampleDataSources(),
+          content: new ContentRepository(),
+        });
+        findings.push(...('failures' in applied ? applied.failures : applied.warnings));
       }
       findings.push(...unfilledAdSlotFindings(site, source, resolved.enabled, installed));
       // Before deploy this is an error: every page of the brand would answer 500.
@@ -455,6 +492,16 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     findings.push(...error.findings);
   }
   return findings;
+}
+
+/** The app's routes config, or undefined when it does not load. */
+function loadRoutesConfig(root: string, app: AppConfig): RoutesConfig | undefined {
+  try {
+    return loadYamlConfig(path.resolve(root, app.files.routes), RoutesConfigSchema, { root }).value;
+  } catch (error) {
+    if (error instanceof ConfigError) return undefined;
+    throw error;
+  }
 }
 
 /** Evergreen, legacy and navigation paths that no route of the project matches (read

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientModuleFile } from '../plugin-files.ts';
 import type { BrandRuntime } from '../project.ts';
 
 /** The core's browser entry, wherever the project using the framework lives. */
@@ -28,8 +29,9 @@ export function clientEntrySource(root: string, brand: string, runtime: Pick<Bra
   const imports: string[] = [];
   const names: string[] = [];
   for (const [index, { plugin }] of runtime.plugins.entries()) {
-    if (!plugin.definition.client) continue;
-    const clientFile = path.resolve(path.dirname(plugin.modulePath), plugin.definition.client);
+    // The project was loaded, so each of these files is there (core/plugin-files.ts).
+    const clientFile = clientModuleFile(plugin);
+    if (clientFile === undefined) continue;
     imports.push(`import plugin${index} from '${importPath(entriesDir, clientFile)}';`);
     names.push(`plugin${index}`);
   }

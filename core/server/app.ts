@@ -10,7 +10,7 @@ import { registerImageRoutes } from '../images/image-routes.ts';
 import { DATA_PREFIX } from '../page-data.ts';
 import { ConfigError } from '../config/load-yaml.ts';
 import { pluginOf, runningTap } from '../hooks.ts';
-import { pluginFailureFinding } from '../plugin-failure.ts';
+import { pluginFailureFindings } from '../plugin-failure.ts';
 import { loadSiteFile, type Project } from '../project.ts';
 import { readBrandAssets } from './assets.ts';
 import { type BrandServers, createBrandServers } from './brand-servers.ts';
@@ -208,7 +208,7 @@ async function registerPluginEndpoints(app: FastifyInstance, project: Project): 
     } catch (error) {
       const plugin = brand.plugins.find((entry) => entry.plugin.definition.name === pluginOf(error))?.plugin;
       if (!plugin) throw error;
-      throw new ConfigError([pluginFailureFinding(plugin, 'server hook', error, project.root, loadSiteFile(project.root, brand.file).source)]);
+      throw new ConfigError(pluginFailureFindings(plugin, 'server hook', error, project.root, loadSiteFile(project.root, brand.file).source));
     }
   }
 }

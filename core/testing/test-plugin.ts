@@ -141,8 +141,10 @@ export async function testPlugin<S extends TSchema>(plugin: PluginDefinition<S>,
   let app: FastifyInstance | undefined;
   try {
     writeProject(root, plugin, options, brand);
-    // The plugin has no module path here; its browser entry is not built in tests.
-    const installed = { definition: plugin, modulePath: path.join(root, 'plugin.ts') };
+    // The plugin has no module path here to find its browser entry from, and that entry
+    // is not built in tests: it is installed without one.
+    const { client: _client, ...serverSide } = plugin;
+    const installed = { definition: serverSide, modulePath: path.join(root, 'plugin.ts') };
     const project = await loadProject(root, { env: {}, plugins: [installed] });
     app = await buildApp(project, { logger: false, databaseFile: path.join(root, 'content.sqlite') });
     await app.ready();

@@ -98,6 +98,8 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
     ],
     // The core's slots show a running test's variants where the brand's `slots` option says.
     slots: abSlotFillers,
+    // Checked by the core before validate() and apply(), at the option in the site file.
+    optionFiles: { definitions: { kind: 'file' } },
     client: './client/index.ts',
     apply(hooks, options, site, context) {
       const external = externalCriteria(getAbTestHooks(hooks));

@@ -35,6 +35,8 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
     // The slots the core's body engine places (body.adSlots) are this plugin's to fill.
     fillsAdSlots: true,
     client: './client/index.ts',
+    // Checked by the core before validate() and apply(), at the option in the site file.
+    optionFiles: { 'server.lineItems': { kind: 'folder' } },
     validate: validateAds,
     apply(hooks, options, site, context) {
       const endpoint = `${site.prefix}${ADS_PATH}`;

@@ -10,7 +10,7 @@ import { LeadsStore, leadsDatabaseFile } from './leads-store.ts';
 import { type BrandTools, createLoaders, ratesProps } from './loaders.ts';
 import { BroadbandOptions, DEFAULT_LEADS_DATABASE } from './options.ts';
 import { financePage, plansPage, solarPage, vpnPage } from './pages.ts';
-import { loadReferenceData } from './reference-data.ts';
+import { loadReferenceData, REFERENCE_DATA_FILES } from './reference-data.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices } from './services.ts';
 import { renderInfographic, renderSpeedChart } from './shortcodes.tsx';
@@ -37,6 +37,8 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
       definePage({ key: FINANCE_PAGE, component: financePage, load: loaders.finance }),
     ],
     components: { [RATES_COMPONENT]: ServerFinanceRates },
+    // Checked by the core before apply(), at the option in the site file.
+    optionFiles: { referenceData: { kind: 'folder', holds: REFERENCE_DATA_FILES } },
     client: './client/index.ts',
     apply(hooks, options, site, context) {
       const data = loadReferenceData(path.resolve(context.root, options.referenceData), context.root);

@@ -118,17 +118,23 @@ function load<S extends TSchema>(folder: string, root: string, name: string, sch
   return errors.length === 0 ? (source.data as Static<S>) : undefined;
 }
 
+const FILES = { providers: 'providers.yaml', zipcodes: 'zipcodes.yaml', speeds: 'speeds.yaml', rates: 'rates.yaml', states: 'states.yaml' } as const;
+
+/** The files of a reference-data folder: the plugin declares that its `referenceData`
+ *  option names a folder holding them, so the core checks they are there. */
+export const REFERENCE_DATA_FILES: readonly string[] = Object.values(FILES);
+
 /** Reads and checks the reference data in `folder`; throws ConfigError with every finding. */
 export function loadReferenceData(folder: string, root: string): ReferenceData {
   const findings: ConfigFinding[] = [];
-  const providersFile = load(folder, root, 'providers.yaml', ProvidersFile, findings);
-  const zipcodesFile = load(folder, root, 'zipcodes.yaml', ZipcodesFile, findings);
-  const speedsFile = load(folder, root, 'speeds.yaml', SpeedsFile, findings);
-  const ratesFile = load(folder, root, 'rates.yaml', RatesFile, findings);
-  const statesFile = load(folder, root, 'states.yaml', StatesFile, findings);
+  const providersFile = load(folder, root, FILES.providers, ProvidersFile, findings);
+  const zipcodesFile = load(folder, root, FILES.zipcodes, ZipcodesFile, findings);
+  const speedsFile = load(folder, root, FILES.speeds, SpeedsFile, findings);
+  const ratesFile = load(folder, root, FILES.rates, RatesFile, findings);
+  const statesFile = load(folder, root, FILES.states, StatesFile, findings);
   if (!providersFile || !zipcodesFile || !speedsFile || !ratesFile || !statesFile) throw new ConfigError(findings);
   const providers = new Map(Object.entries(providersFile.providers).map(([id, provider]) => [id, { ...provider, id }]));
-  const zipcodesSource = readYaml(path.join(folder, 'zipcodes.yaml'), path.relative(root, path.join(folder, 'zipcodes.yaml')));
+  const zipcodesSource = readYaml(path.join(folder, FILES.zipcodes), path.relative(root, path.join(folder, FILES.zipcodes)));
   for (const [zipcode, area] of Object.entries(zipcodesFile.zipcodes)) {
     area.providers.forEach((id, index) => {
       if (!providers.has(id)) findings.push(zipcodesSource.finding(['zipcodes', zipcode, 'providers', index], `unknown provider '${id}' (not in providers.yaml)`));

@@ -51,10 +51,12 @@ describe("a plugin's errors at boot are findings that name it", () => {
     expect(json.findings).toEqual([{ file: 'weather.ts', line: expect.any(Number), col: expect.any(Number), message: expect.stringContaining("plugin 'weather': apply() failed"), severity: 'error' }]);
   });
 
-  it('a routes tap that throws stops validate all', async () => {
+  it('a routes tap that throws stops start, validate all and validate site', async () => {
     const dir = weatherProject(`  apply(hooks) {\n    hooks.routes.tap('weather', (routes) => routes.map((route) => route.meta.extra.name));\n  },`);
     const finding = `${locationOf(dir, 'name))')}: plugin 'weather': routes hook failed: TypeError: Cannot read properties of undefined (reading 'name')\n`;
+    expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}neutron start: the configuration is invalid; nothing was started\n` });
     expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}all configs: 1 error\n` });
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}sites/default.yaml: 1 error\n` });
   });
 
   it('a server hook that throws while the app is built stops start and validate all', async () => {

@@ -1,0 +1,62 @@
+// The files a plugin names: its browser entry (`client`) and the files and folders its
+// options name (`optionFiles`). Both are checked where a brand's plugins are resolved
+// (core/plugin-loader.ts), so `neutron start`, the build and `neutron validate site|all`
+// refuse the same thing with the same finding, at the line of the site file that asks.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
+import type { InstalledPlugin, OptionFile } from './plugin.ts';
+import { shownPath } from './plugin-failure.ts';
+
+function kindOf(file: string): 'file' | 'folder' | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) return undefined;
+  return stats.isDirectory() ? 'folder' : 'file';
+}
+
+/** The plugin's browser entry as an absolute path; undefined when it declares none. */
+export function clientModuleFile(plugin: InstalledPlugin): string | undefined {
+  const { client } = plugin.definition;
+  return client === undefined ? undefined : path.resolve(path.dirname(plugin.modulePath), client);
+}
+
+/** A browser entry that is not there, at the plugin's entry in the site file: the bundler
+ *  would otherwise stop `npm run build` at the generated brand entry that imports it. */
+export function clientModuleFindings(plugin: InstalledPlugin, source: YamlSource, root: string): ConfigFinding[] {
+  const file = clientModuleFile(plugin);
+  if (file === undefined || kindOf(file) === 'file') return [];
+  const name = plugin.definition.name;
+  return [source.finding(['plugins', name], `plugin '${name}': client module ${plugin.definition.client} not found (looked for ${shownPath(root, file)})`, { key: true })];
+}
+
+/** The value at a dotted option path; undefined where the options do not reach it. */
+function optionValue(options: unknown, dotted: string): unknown {
+  let value = options;
+  for (const key of dotted.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** What is wrong with `value` as the file or folder `expected` asks for; undefined when nothing is. */
+function optionFileProblem(root: string, value: string, expected: OptionFile): string | undefined {
+  const file = path.resolve(root, value);
+  const found = kindOf(file);
+  if (found === undefined) return `${expected.kind} ${value} not found`;
+  if (found !== expected.kind) return `${value} is a ${found}, not a ${expected.kind}`;
+  if (expected.kind === 'file') return undefined;
+  const missing = (expected.holds ?? []).filter((name) => kindOf(path.join(file, name)) !== 'file');
+  return missing.length === 0 ? undefined : `folder ${value} has no ${missing.join(', ')}`;
+}
+
+/** The files and folders a brand's options of the plugin name (validated, defaults
+ *  applied) that are not there, each at the option's value in the site file. */
+export function optionFileFindings(plugin: InstalledPlugin, options: unknown, source: YamlSource, root: string): ConfigFinding[] {
+  const name = plugin.definition.name;
+  return Object.entries(plugin.definition.optionFiles ?? {}).flatMap(([dotted, expected]) => {
+    const value = optionValue(options, dotted);
+    const problem = typeof value === 'string' ? optionFileProblem(root, value, expected) : undefined;
+    return problem === undefined ? [] : [source.finding(['plugins', name, ...dotted.split('.')], `plugins.${name}.${dotted}: ${problem}`)];
+  });
+}

@@ -1,0 +1,127 @@
+// Files a plugin reads because a site's options name them, and a plugin's browser entry:
+// `neutron start`, `neutron validate site` and `neutron validate all` refuse the same ones
+// with the same lines, at the line of the site file that asks for them.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../../helpers/cli.ts';
+import { repoRoot } from '../../helpers/project.ts';
+import { appConfigWithPlugins, tempProject, tempProjectWithPlugin } from '../../helpers/temp-project.ts';
+
+const START_REFUSED = 'neutron start: the configuration is invalid; nothing was started\n';
+
+// The output asserted is the site engineer's: no stacks, whatever the shell running the tests sets.
+beforeEach(() => {
+  vi.stubEnv('NEUTRON_ENV', '');
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** A project installing the shipped plugins given (name → module under plugins/), the
+ *  default brand enabling them with `plugins` (the YAML lines under `plugins:`). */
+function projectWith(plugins: string[], lines: string[], files: Record<string, string> = {}): string {
+  const site = (id: string, prefix: string, entries: string[]) =>
+    [`id: ${id}`, `name: Test ${id}`, `prefix: ${prefix}`, 'middleware: [brand, i18n, feature-flags, ab-test, cache, transaction]', 'plugins:', ...entries, ''].join('\n');
+  return tempProject({
+    'config/app.yaml': appConfigWithPlugins(Object.fromEntries(plugins.map((name) => [name, path.join(repoRoot, `plugins/${name}/index.ts`)]))),
+    'sites/default.yaml': site('default', '/', lines),
+    'sites/auto.yaml': site('auto', '/roadshow/', ['  {}']),
+    ...files,
+  });
+}
+
+/** `sites/default.yaml:line:col` of the first `text` in the default brand's site file. */
+function siteLocation(dir: string, text: string): string {
+  const lines = readFileSync(path.join(dir, 'sites/default.yaml'), 'utf8').split('\n');
+  const line = lines.findIndex((candidate) => candidate.includes(text));
+  return `sites/default.yaml:${line + 1}:${(lines[line] ?? '').indexOf(text) + 1}`;
+}
+
+/** What start, validate site and validate all print for a project refused with `findings`. */
+async function expectRefusedEverywhere(dir: string, findings: string[]): Promise<void> {
+  const lines = findings.map((finding) => `${finding}\n`).join('');
+  const errors = `${findings.length} error${findings.length === 1 ? '' : 's'}`;
+  expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${lines}${START_REFUSED}` });
+  expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${lines}sites/default.yaml: ${errors}\n` });
+  expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${lines}all configs: ${errors}\n` });
+}
+
+describe('files and folders that plugin options name', () => {
+  it("broadband's referenceData naming no folder: at the option's value, everywhere", async () => {
+    const dir = projectWith(['broadband'], ['  broadband:', '    referenceData: examples/nosuchdir']);
+    await expectRefusedEverywhere(dir, [`${siteLocation(dir, 'examples/nosuchdir')}: plugins.broadband.referenceData: folder examples/nosuchdir not found`]);
+  });
+
+  it('a reference-data folder without some of its files, or a file where the folder should be', async () => {
+    const partial = projectWith(['broadband'], ['  broadband: { referenceData: data/broadband }'], {
+      'data/broadband/providers.yaml': readFileSync(path.join(repoRoot, 'examples/broadband/providers.yaml'), 'utf8'),
+      'data/broadband/speeds.yaml': readFileSync(path.join(repoRoot, 'examples/broadband/speeds.yaml'), 'utf8'),
+      'data/broadband/states.yaml': readFileSync(path.join(repoRoot, 'examples/broadband/states.yaml'), 'utf8'),
+    });
+    await expectRefusedEverywhere(partial, [`${siteLocation(partial, 'data/broadband')}: plugins.broadband.referenceData: folder data/broadband has no zipcodes.yaml, rates.yaml`]);
+
+    const file = projectWith(['broadband'], ['  broadband:', '    referenceData: config/app.yaml']);
+    await expectRefusedEverywhere(file, [`${siteLocation(file, 'config/app.yaml')}: plugins.broadband.referenceData: config/app.yaml is a file, not a folder`]);
+  });
+
+  it('reference data the plugin refuses when it reads it: every finding, at its line in the data', async () => {
+    const zipcodes = readFileSync(path.join(repoRoot, 'examples/broadband/zipcodes.yaml'), 'utf8');
+    const known = /providers: \[([a-z0-9-]+)/.exec(zipcodes)?.[1] ?? '';
+    const dir = projectWith(['broadband'], ['  broadband: { referenceData: data/broadband }'], {
+      'data/broadband/zipcodes.yaml': zipcodes.replace(`providers: [${known}`, 'providers: [comcastic'),
+    });
+    for (const name of ['providers.yaml', 'speeds.yaml', 'rates.yaml', 'states.yaml']) cpSync(path.join(repoRoot, 'examples/broadband', name), path.join(dir, 'data/broadband', name));
+    const lines = readFileSync(path.join(dir, 'data/broadband/zipcodes.yaml'), 'utf8').split('\n');
+    const line = lines.findIndex((text) => text.includes('[comcastic'));
+    const finding = `data/broadband/zipcodes.yaml:${line + 1}:${(lines[line] ?? '').indexOf('comcastic') + 1}: unknown provider 'comcastic' (not in providers.yaml)`;
+    await expectRefusedEverywhere(dir, [finding]);
+  });
+
+  it("ab-test's definitions naming no file", async () => {
+    const dir = projectWith(['ab-test'], ['  ab-test:', '    definitions: config/no-such-tests.yaml']);
+    await expectRefusedEverywhere(dir, [`${siteLocation(dir, 'config/no-such-tests.yaml')}: plugins.ab-test.definitions: file config/no-such-tests.yaml not found`]);
+  });
+
+  it("ads' server.lineItems naming no folder", async () => {
+    const dir = projectWith(['consent', 'ads'], ['  consent: true', '  ads:', '    siteName: test', '    server: { lineItems: examples/no-line-items }']);
+    await expectRefusedEverywhere(dir, [`${siteLocation(dir, 'examples/no-line-items')}: plugins.ads.server.lineItems: folder examples/no-line-items not found`]);
+  });
+});
+
+describe("a plugin's browser entry", () => {
+  const weather = (client: string) =>
+    `import { definePlugin } from '${path.join(repoRoot, 'core/index.ts')}';\nexport default definePlugin({ name: 'weather', apply() {}, client: '${client}' });\n`;
+
+  it('missing, for a brand that enables the plugin: refused at its entry in the site file, and by the build', async () => {
+    const dir = tempProjectWithPlugin('weather', weather('./client/index.ts'), { enabled: true });
+    const finding = `${siteLocation(dir, 'weather: true')}: plugin 'weather': client module ./client/index.ts not found (looked for client/index.ts)`;
+    await expectRefusedEverywhere(dir, [finding]);
+
+    // `npm run build` stops before the bundler, with the same line.
+    const build = await runBuildStep(dir);
+    expect(build).toEqual({ code: 1, stderr: `${finding}\n` });
+  }, 60_000);
+
+  it('there, or the plugin enabled nowhere: no finding', async () => {
+    const present = tempProjectWithPlugin('weather', weather('./client/index.ts'), { enabled: true });
+    mkdirSync(path.join(present, 'client'));
+    writeFileSync(path.join(present, 'client/index.ts'), 'export default {};\n');
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], present)).toEqual({ code: 0, stdout: 'sites/default.yaml: ok\n', stderr: '' });
+
+    const off = tempProjectWithPlugin('weather', weather('./client/index.ts'));
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], off)).toEqual({ code: 0, stdout: 'sites/default.yaml: ok\n', stderr: '' });
+  });
+});
+
+/** The build's first step, `tsx core/build/prepare-client.ts`, run in the project as `npm run build` runs it. */
+function runBuildStep(dir: string): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+    execFile(tsx, [path.join(repoRoot, 'core/build/prepare-client.ts')], { cwd: dir, env: { ...process.env, NEUTRON_ENV: '' } }, (error, _stdout, stderr) => {
+      resolve({ code: typeof error?.code === 'number' ? error.code : error ? -1 : 0, stderr });
+    });
+  });
+}
