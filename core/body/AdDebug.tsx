@@ -8,22 +8,30 @@ interface Props {
   positions: AdPositionReport[];
   placed: PlacedSlot[];
   suppressed?: string | undefined;
+  /** No ad slot engine ran: no plugin the brand enables fills ad slots. */
+  noAdEngine?: boolean | undefined;
 }
+
+/** Why a brand's bodies carry no ad slot at all (its `body.adSlots` places nothing). */
+export const NO_AD_ENGINE = 'No ad slots: no plugin enabled on this brand fills them, so body.adSlots places nothing';
 
 /** True when the debug view may show: asked for, and not in production. */
 export function adDebugEnabled(query: URLSearchParams, environment: string): boolean {
   return environment !== 'production' && query.get('adDebug') === '1';
 }
 
-export function AdDebug({ positions, placed, suppressed }: Props) {
+function summary({ placed, suppressed, noAdEngine }: Props) {
+  if (noAdEngine === true) return <p className="ad-debug__suppressed">{NO_AD_ENGINE}</p>;
+  if (suppressed !== undefined) return <p className="ad-debug__suppressed">{`Ads suppressed: ${suppressed}`}</p>;
+  return <p>{`${placed.length} slot(s) placed: ${placed.map((slot) => slot.id).join(', ') || 'none'}`}</p>;
+}
+
+export function AdDebug(props: Props) {
+  const { positions } = props;
   return (
     <section className="ad-debug" aria-label="Ad placement debug">
       <h2>Ad placement</h2>
-      {suppressed !== undefined ? (
-        <p className="ad-debug__suppressed">{`Ads suppressed: ${suppressed}`}</p>
-      ) : (
-        <p>{`${placed.length} slot(s) placed: ${placed.map((slot) => slot.id).join(', ') || 'none'}`}</p>
-      )}
+      {summary(props)}
       {positions.length > 0 && (
         <table>
           <thead>

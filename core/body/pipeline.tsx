@@ -139,6 +139,7 @@ export function createBodyPipeline(hooks: CoreHooks, site: SiteConfig, options: 
         affiliateDisclosure,
       };
       if (placement?.suppressed !== undefined) result.adsSuppressed = placement.suppressed;
+      if (!placement) result.noAdEngine = true;
       if (input.includeNodes) result.nodes = nodes;
       return result;
     },

@@ -121,6 +121,8 @@ export interface RenderedBody {
   adPositions: AdPositionReport[];
   /** Why ads were suppressed for the whole body, when they were. */
   adsSuppressed?: string;
+  /** Set when no ad slot engine ran: no plugin the brand enables fills ad slots. */
+  noAdEngine?: true;
   faq: FaqEntry[];
   affiliateDisclosure: boolean;
   nodes?: BodyNode[];

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_AD_ENGINE } from '../../core/body/AdDebug.tsx';
 import { formatFinding } from '../../core/config/load-yaml.ts';
 import { loadProject } from '../../core/project.ts';
 import { runCli } from '../helpers/cli.ts';
@@ -95,6 +96,14 @@ describe('an article of a brand with the ads plugin off, and with it on', () => 
     expect(body).toContain('<div class="ad-slot ad-slot--leaderboard" id="leaderboard" data-ad-slot="leaderboard" data-ad-instance="1" data-ad-size="leaderboard" data-ad-devices="desktop" style="min-height:90px"></div>');
     expect(html).toContain(body);
     expect(html).toMatch(/<div id="skybox" class="ad-slot ad-slot--skybox[^"]*" style="min-height:90px" data-ad-slot="skybox"/);
+  });
+
+  it('the ad debug view says why a brand with ads off places no slot', async () => {
+    const off = await adsOff.inject({ url: `${ARTICLE}?adDebug=1` });
+    expect(off.body).toContain(`<p class="ad-debug__suppressed">${NO_AD_ENGINE}</p>`);
+    const on = await adsOn.inject({ url: `${ARTICLE}?adDebug=1` });
+    expect(on.body).not.toContain(NO_AD_ENGINE);
+    expect(on.body).toContain('4 slot(s) placed: mobile-incontent, leaderboard, mobile-incontent-2, mpu');
   });
 
   it('the bodies differ only by the slots', async () => {

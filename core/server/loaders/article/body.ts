@@ -109,7 +109,7 @@ export function renderPageBody(
   if (rendered.adsSuppressed !== undefined) body.adsSuppressed = rendered.adsSuppressed;
   const result: RenderedPageBody = { body, faq: rendered.faq, toc: rendered.toc };
   if (adDebugEnabled(ctx.request.query, ctx.app.environment)) {
-    result.adDebug = { html: adDebugHtml({ positions: rendered.adPositions, placed: rendered.adSlots, suppressed: rendered.adsSuppressed }) };
+    result.adDebug = { html: adDebugHtml({ positions: rendered.adPositions, placed: rendered.adSlots, suppressed: rendered.adsSuppressed, noAdEngine: rendered.noAdEngine }) };
   }
   if (rendered.nodes) result.nodes = rendered.nodes;
   return result;
