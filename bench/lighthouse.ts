@@ -42,6 +42,31 @@ interface Run {
   cls: number;
   tbtMs: number;
   observedFirstPaintMs: number;
+  /** Lighthouse's measure of this machine's speed for the run (a reference desktop is about 1,000+). */
+  benchmarkIndex: number;
+  domElements: number;
+  /** Time past 50 ms of each long task of the whole load (TBT counts only those between the
+   *  first paint and interactive), by whom Lighthouse attributes it to: the page's own
+   *  scripts and styles, no script (the browser's own work: parsing, style, layout, GC), or
+   *  Lighthouse's own evaluation in the page. */
+  longTaskBlockingMs: { page: number; unattributable: number; lighthouse: number };
+}
+
+interface LongTask {
+  url?: string;
+  duration: number;
+}
+
+function longTaskBlocking(tasks: readonly LongTask[]): Run['longTaskBlockingMs'] {
+  const blocking = { page: 0, unattributable: 0, lighthouse: 0 };
+  for (const task of tasks) {
+    const over = Math.max(0, task.duration - 50);
+    const url = task.url ?? '';
+    if (url.includes('_lighthouse-eval')) blocking.lighthouse += over;
+    else if (url.startsWith('http')) blocking.page += over;
+    else blocking.unattributable += over;
+  }
+  return { page: Math.round(blocking.page), unattributable: Math.round(blocking.unattributable), lighthouse: Math.round(blocking.lighthouse) };
 }
 
 async function startSite(): Promise<{ child: ChildProcess; port: number }> {
@@ -63,6 +88,9 @@ async function audit(url: string): Promise<Run> {
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       tbtMs: Math.round(numeric('total-blocking-time')),
       observedFirstPaintMs: Math.round((lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      domElements: numeric('dom-size'),
+      longTaskBlockingMs: longTaskBlocking((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []),
     };
   } finally {
     await chrome.kill();
@@ -91,6 +119,13 @@ export async function lighthouseScores() {
         cls: median(runs.map((run) => run.cls)),
         tbtMs: median(runs.map((run) => run.tbtMs)),
         observedFirstPaintMs: median(runs.map((run) => run.observedFirstPaintMs)),
+        benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+        domElements: median(runs.map((run) => run.domElements)),
+        longTaskBlockingMs: {
+          page: median(runs.map((run) => run.longTaskBlockingMs.page)),
+          unattributable: median(runs.map((run) => run.longTaskBlockingMs.unattributable)),
+          lighthouse: median(runs.map((run) => run.longTaskBlockingMs.lighthouse)),
+        },
       };
       pages[name] = {
         ...medianRun,
