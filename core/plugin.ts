@@ -67,7 +67,9 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
    * their dotted path in the options: `{ referenceData: { kind: 'folder' } }`. Wherever a
    * brand's plugins are resolved (start, the build, `neutron validate site|all`) the core
    * checks each one the brand's options set, or their default sets, before apply() runs:
-   * one that is not there is a finding at the option's value in the site file.
+   * one that is not there is a finding at the option's value in the site file. Each path
+   * must name a string property of `options`; one that does not is a finding at the
+   * plugin's entry in the app config when the plugins are imported.
    */
   optionFiles?: Readonly<Record<string, OptionFile>>;
   /**
