@@ -104,6 +104,9 @@ export interface PluginContext {
    *  built; called in `apply` itself it throws 'You are attempting to get a repository
    *  before the app is mounted'. Absent outside a project. */
   content?: () => ContentApi;
+  /** The brand's site config as loaded, so that what apply() refuses in the brand's
+   *  options is said at its line there. Absent outside a project. */
+  siteSource?: YamlSource;
 }
 
 /** What a plugin's `validate` sees: the loaded, validated configs of the app. */
