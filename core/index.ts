@@ -66,6 +66,7 @@ export type { AppConfig, SiteConfig } from './config/types.ts';
 export { brandFacts } from './config/brand-facts.ts';
 export { ConfigError, formatFinding, readYaml, YamlSource } from './config/load-yaml.ts';
 export type { ConfigFinding } from './config/load-yaml.ts';
+export { isPlainDecimal, nonDecimalMessage } from './config/written-numbers.ts';
 
 // `neutron` commands a plugin brings.
 export { EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, reportFindings, UsageError } from './command.ts';

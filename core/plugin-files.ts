@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
-import type { InstalledPlugin, OptionFile } from './plugin.ts';
+import type { InstalledPlugin, OptionFile, PluginDefinition } from './plugin.ts';
 import { shownPath } from './plugin-failure.ts';
 
 function kindOf(file: string): 'file' | 'folder' | undefined {
@@ -59,4 +59,39 @@ export function optionFileFindings(plugin: InstalledPlugin, options: unknown, so
     const problem = typeof value === 'string' ? optionFileProblem(root, value, expected) : undefined;
     return problem === undefined ? [] : [source.finding(['plugins', name, ...dotted.split('.')], `plugins.${name}.${dotted}: ${problem}`)];
   });
+}
+
+type Schema = Record<string, unknown>;
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The schema itself and, through unions and intersections, every schema it may be. */
+function alternatives(schema: Schema): Schema[] {
+  const parts = ['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]).filter(isSchema) : []));
+  return [schema, ...parts.flatMap(alternatives)];
+}
+
+/** Whether `dotted` names a string property of an options schema (in some branch of a union). */
+function namesStringOption(schema: unknown, dotted: string): boolean {
+  let current: Schema[] = isSchema(schema) ? [schema] : [];
+  for (const key of dotted.split('.')) {
+    current = current.flatMap(alternatives).flatMap((entry) => {
+      const property = isSchema(entry.properties) ? entry.properties[key] : undefined;
+      return isSchema(property) ? [property] : [];
+    });
+  }
+  return current.flatMap(alternatives).some((entry) => entry.type === 'string' || (Array.isArray(entry.type) && entry.type.includes('string')));
+}
+
+/** The `optionFiles` paths a plugin declares that name no string property of its own
+ *  options schema (a typo, `referenceDat`, would otherwise check nothing): a mistake of
+ *  the plugin's, said when it is imported. */
+export function optionFilesSchemaProblems(definition: PluginDefinition): string[] {
+  return Object.keys(definition.optionFiles ?? {}).flatMap((dotted) =>
+    namesStringOption(definition.options, dotted)
+      ? []
+      : [`plugin '${definition.name}': optionFiles names '${dotted}', which is not a string option of the plugin's options schema`],
+  );
 }

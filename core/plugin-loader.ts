@@ -10,7 +10,7 @@ import type { SiteConfig } from './config/types.ts';
 import type { CoreHooks } from './hooks.ts';
 import { contentRequestProblem, servedResources } from './content/api-resources.ts';
 import type { InstalledPlugin, PluginContext, PluginDefinition } from './plugin.ts';
-import { clientModuleFindings, optionFileFindings } from './plugin-files.ts';
+import { clientModuleFindings, optionFileFindings, optionFilesSchemaProblems } from './plugin-files.ts';
 import type { SampleDataSources } from './sample-data.ts';
 
 function isPluginDefinition(value: unknown): value is PluginDefinition {
@@ -46,6 +46,11 @@ export async function importPlugins(
     }
     if (definition.name !== name) {
       findings.push(source.finding(['plugins', name], `plugin '${name}': ${modulePath} defines a plugin named '${definition.name}'`));
+      continue;
+    }
+    const optionFileProblems = optionFilesSchemaProblems(definition);
+    if (optionFileProblems.length > 0) {
+      findings.push(...optionFileProblems.map((message) => source.finding(['plugins', name], message)));
       continue;
     }
     plugins.set(name, { definition, modulePath: absolute });

@@ -67,7 +67,9 @@ export interface PluginDefinition<S extends TSchema = TSchema> {
    * their dotted path in the options: `{ referenceData: { kind: 'folder' } }`. Wherever a
    * brand's plugins are resolved (start, the build, `neutron validate site|all`) the core
    * checks each one the brand's options set, or their default sets, before apply() runs:
-   * one that is not there is a finding at the option's value in the site file.
+   * one that is not there is a finding at the option's value in the site file. Each path
+   * must name a string property of `options`; one that does not is a finding at the
+   * plugin's entry in the app config when the plugins are imported.
    */
   optionFiles?: Readonly<Record<string, OptionFile>>;
   /**
@@ -102,6 +104,9 @@ export interface PluginContext {
    *  built; called in `apply` itself it throws 'You are attempting to get a repository
    *  before the app is mounted'. Absent outside a project. */
   content?: () => ContentApi;
+  /** The brand's site config as loaded, so that what apply() refuses in the brand's
+   *  options is said at its line there. Absent outside a project. */
+  siteSource?: YamlSource;
 }
 
 /** What a plugin's `validate` sees: the loaded, validated configs of the app. */

@@ -257,7 +257,7 @@ interface BrandPluginsInput {
 async function applyBrandPlugins(input: BrandPluginsInput): Promise<{ hooks: CoreHooks; routes: RouteDefinition[]; warnings: ConfigFinding[] } | { failures: ConfigFinding[] }> {
   const { root, app, site, source, enabled, routesConfig } = input;
   const hooks = createBrandHooks({ placeAdSlots: fillsAdSlots(enabled) });
-  const context = { root, environment: app.environment, app, content: () => input.content.get() };
+  const context = { root, environment: app.environment, app, content: () => input.content.get(), siteSource: source };
   const failed = await applyPlugins(hooks, site, enabled, context, input.sampleData);
   if (failed) return { failures: pluginFailureFindings(failed.plugin, 'apply()', failed.error, root, source) };
   const warnings = undefinedStepTaps(hooks, site, source, input.installed);

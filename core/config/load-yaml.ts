@@ -8,6 +8,7 @@ import type { ErrorObject } from 'ajv';
 import { validatorFor } from './schema-validator.ts';
 import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Scalar } from 'yaml';
 import { plainData, syntaxProblems, type YamlProblem } from './yaml-problems.ts';
+import { nonDecimalIntegers, nonDecimalMessage } from './written-numbers.ts';
 
 export interface ConfigFinding {
   file: string;
@@ -269,15 +270,23 @@ function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
   return kept;
 }
 
-/** Validates `value` (found at `base` inside `source`) against `schema`; applies defaults. */
+/** Validates `value` (found at `base` inside `source`) against `schema`; applies defaults.
+ *  A whole number the schema asks for and the file writes another way than in plain
+ *  decimal digits (`port: 0x50`) is one finding at the value, instead of what the
+ *  schema says about the number it was read as. */
 export function schemaFindings(source: YamlSource, schema: TSchema, value: unknown, base: readonly (string | number)[] = []): ConfigFinding[] {
+  const written = nonDecimalIntegers(source, schema, value, base);
+  const writtenAt = new Set(written.map(({ at }) => at.join('\0')));
+  const findings = written.map(({ at, written: text, value: number }) => source.finding(at, nonDecimalMessage(at.join('.'), text, number)));
   const validate = validatorFor(schema);
-  if (validate(value)) return [];
-  return relevantErrors(validate.errors ?? []).map((error) => {
+  if (validate(value)) return findings;
+  for (const error of relevantErrors(validate.errors ?? [])) {
     const segments = [...base.map(String), ...pathSegments(error.instancePath)];
+    if (writtenAt.has(segments.join('\0'))) continue;
     const { message, key, at } = describe(error, segments, valueAt(value, pathSegments(error.instancePath)));
-    return source.finding(at, message, { key });
-  });
+    findings.push(source.finding(at, message, { key }));
+  }
+  return findings;
 }
 
 /** Loads one YAML file and validates it, throwing a ConfigError with every finding. */

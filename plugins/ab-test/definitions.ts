@@ -1,7 +1,7 @@
 // A/B test definitions (spec 001 §3): config/ab-tests.yaml holds a `tests:` list; each
 // test has id, version, startDate, endDate, allocations and optional criteria. Reading
 // the file checks every rule of spec 001 §5 and reports every finding with its position.
-import { ConfigError, type ConfigFinding, readYaml, type YamlSource } from '../../core/index.ts';
+import { ConfigError, type ConfigFinding, isPlainDecimal, nonDecimalMessage, readYaml, type YamlSource } from '../../core/index.ts';
 import { type Allocation, allocationSlots, EXCLUDE, SLOT_COUNT } from './allocation.ts';
 import {
   type Criterion,
@@ -22,9 +22,6 @@ const ID = new RegExp(ID_PATTERN);
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9_]*$/;
 const BUCKET = /^[A-Za-z][A-Za-z0-9_]*$/;
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
-/** A whole number in plain decimal digits. YAML also reads `0x1A`, `0o12`, `1e1`, `+5` and
- *  `010` as whole numbers: in a version or a percentage those are slips, not choices. */
-const DECIMAL = /^-?(0|[1-9][0-9]*)$/;
 const TEST_KEYS = ['id', 'version', 'startDate', 'endDate', 'allocations', 'criteria'];
 
 export interface CriteriaEntry {
@@ -122,8 +119,9 @@ function checkAllocations(check: TestChecker, raw: unknown, id: string | undefin
     }
     const { percentage, bucket } = item;
     const writtenPercentage = check.written([...at, 'percentage'], percentage);
-    if (typeof percentage === 'number' && Number.isInteger(percentage) && !DECIMAL.test(writtenPercentage)) {
-      check.error([...at, 'percentage'], `percentage ${writtenPercentage} is read as the number ${percentage}: write percentages in plain decimal digits`);
+    // YAML also reads `0x1A`, `0o12`, `1e1`, `+5` and `010` as whole numbers: slips, not choices.
+    if (typeof percentage === 'number' && Number.isInteger(percentage) && !isPlainDecimal(writtenPercentage)) {
+      check.error([...at, 'percentage'], nonDecimalMessage('percentage', writtenPercentage, percentage, 'write percentages in plain decimal digits'));
       valid = false;
       summed = false;
     } else if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 0 || percentage > SLOT_COUNT) {
@@ -242,11 +240,8 @@ function checkTest(
     // `version: 2` is a YAML number; it names the same version as '2'.
     const written = check.written(['version'], raw.version);
     const text = typeof raw.version === 'number' || typeof raw.version === 'string' ? written : undefined;
-    if (typeof raw.version === 'number' && VERSION.test(written) && !DECIMAL.test(written))
-      check.error(
-        ['version'],
-        `version ${written} is read as the number ${raw.version}: write a numeric version in plain decimal digits, or quote it ('${written}') to keep the text`,
-      );
+    if (typeof raw.version === 'number' && VERSION.test(written) && !isPlainDecimal(written))
+      check.error(['version'], nonDecimalMessage('version', written, raw.version, `write a numeric version in plain decimal digits, or quote it ('${written}') to keep the text`));
     else if (text === undefined || !VERSION.test(text))
       check.error(['version'], `version '${written}' must start with a letter or digit and hold only letters, digits and underscores`);
     else version = text;

@@ -2,7 +2,7 @@
 // the 'ab-test' middleware step, A/B response headers, criteria per page, the bucket in
 // page data and tracking data, and the /ab-test-summary/ page.
 import path from 'node:path';
-import { ConfigError, definePage, definePlugin, isCrawler, NotFoundError, type PageContext, type PluginDefinition } from '../../core/index.ts';
+import { ConfigError, definePage, definePlugin, isCrawler, NotFoundError, type PageContext, type PluginDefinition, type YamlSource } from '../../core/index.ts';
 import { cryptoRandom, EXCLUDE, type RandomSource } from './allocation.ts';
 import { type BucketingResult, OVERRIDE_HEADER, OVERRIDE_PARAM, resolveBuckets } from './bucketing.ts';
 import { type CookieSettings, encodeState } from './cookie.ts';
@@ -18,7 +18,7 @@ import { brandSlots, pageSlots } from './slots.ts';
 import { abSlotFillers } from './AbSlot.tsx';
 import { abTestState } from './state.ts';
 import { summaryProps } from './summary.ts';
-import { validateProject } from './validate-project.ts';
+import { undefinedTestFinding, undefinedTestMessage, validateProject } from './validate-project.ts';
 import { appFindings } from './check-app.ts';
 import { AB_TEST_PLUGIN, type AbTestPublicState } from './variant.ts';
 
@@ -41,19 +41,20 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function brandTestsOf(all: readonly AbTest[], ids: readonly string[] | undefined, definitions: string, brand: string): AbTest[] {
+/** The tests a brand runs: those its options list, or every test. A listed id the file
+ *  does not define is refused at the listing in the site file, in the words `validate`
+ *  uses; outside a project (no site file to point at) at the definitions file. */
+function brandTestsOf(all: readonly AbTest[], ids: readonly string[] | undefined, definitions: string, siteSource: YamlSource | undefined): AbTest[] {
   if (!ids) return [...all];
   const byId = new Map(all.map((test) => [test.id, test]));
-  const missing = ids.filter((id) => !byId.has(id));
+  const missing = ids.flatMap((id, index) => (byId.has(id) ? [] : [{ id, index }]));
   if (missing.length > 0) {
     throw new ConfigError(
-      missing.map((id) => ({
-        file: definitions,
-        line: 1,
-        col: 1,
-        message: `brand ${brand}: test '${id}' is not defined`,
-        severity: 'error' as const,
-      })),
+      missing.map(({ id, index }) =>
+        siteSource
+          ? undefinedTestFinding(siteSource, index, id, definitions)
+          : { file: definitions, line: 1, col: 1, message: undefinedTestMessage(id, definitions), severity: 'error' as const },
+      ),
     );
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -108,7 +109,7 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
       const errors = findings.filter((finding) => finding.severity === 'error');
       if (errors.length > 0) throw new ConfigError(errors);
       const allTests = new Map(tests.map((test) => [test.id, test]));
-      const brandTests = brandTestsOf(tests, options.tests, options.definitions, site.id);
+      const brandTests = brandTestsOf(tests, options.tests, options.definitions, context.siteSource);
       const cookie: CookieSettings = { domain: options.cookieDomain, secure: options.cookieSecure };
       const configuredSlots = brandSlots(options.slots);
       // The cookie's host follows from the configured origin: worked out once, not per request.

@@ -4,7 +4,7 @@
 // being checked); it reports broken site files itself.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ConfigFinding, PluginValidationInput } from '../../core/index.ts';
+import type { ConfigFinding, PluginValidationInput, YamlSource } from '../../core/index.ts';
 import { type AbTest, type DefinitionsResult, findingsForTests, readDefinitions } from './definitions.ts';
 import { type AbTestOptions, DEFAULT_DEFINITIONS } from './options.ts';
 import { slotFindings } from './slots.ts';
@@ -34,6 +34,15 @@ function runningTests(root: string, sites: PluginValidationInput<AbTestOptions>[
     running.set(absolute, options.tests === undefined ? 'all' : new Set([...(known ?? []), ...options.tests]));
   }
   return running;
+}
+
+export function undefinedTestMessage(id: string, definitions: string): string {
+  return `plugins.${AB_TEST_PLUGIN}.tests: test '${id}' is not defined in ${definitions}`;
+}
+
+/** A test id the brand lists (its `index`th) that the definitions file does not define, at the listing. */
+export function undefinedTestFinding(source: YamlSource, index: number, id: string, definitions: string): ConfigFinding {
+  return source.finding(['plugins', AB_TEST_PLUGIN, 'tests', index], undefinedTestMessage(id, definitions));
 }
 
 export function validateProject({ root, sites }: PluginValidationInput<AbTestOptions>, now: Date): ConfigFinding[] {
@@ -72,7 +81,7 @@ export function validateProject({ root, sites }: PluginValidationInput<AbTestOpt
       const at = ['plugins', AB_TEST_PLUGIN, 'tests', index];
       const test = defined.get(id);
       if (!test) {
-        findings.push(source.finding(at, `plugins.${AB_TEST_PLUGIN}.tests: test '${id}' is not defined in ${options.definitions}`));
+        findings.push(undefinedTestFinding(source, index, id, options.definitions));
         return;
       }
       const brands = brandsOf(test);

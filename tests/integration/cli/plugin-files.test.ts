@@ -2,7 +2,7 @@
 // `neutron start`, `neutron validate site` and `neutron validate all` refuse the same ones
 // with the same lines, at the line of the site file that asks for them.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
@@ -125,3 +125,44 @@ function runBuildStep(dir: string): Promise<{ code: number; stderr: string }> {
     });
   });
 }
+
+describe("optionFiles checked against the plugin's own options schema", () => {
+  /** A plugin `atlas` whose options name a folder (`data.folder`), declaring `optionFiles`. */
+  const atlas = (optionFiles: string) => `import { Type } from '@sinclair/typebox';
+import { definePlugin } from '${path.join(repoRoot, 'core/index.ts')}';
+export default definePlugin({
+  name: 'atlas',
+  options: Type.Object({ data: Type.Object({ folder: Type.String({ default: 'data' }), depth: Type.Integer({ default: 1 }) }, { default: {} }) }, { additionalProperties: false }),
+  optionFiles: ${optionFiles},
+  apply() {},
+});
+`;
+
+  /** `config/app.yaml:line:col` of the plugin's entry (its module path, where other plugin-loading errors are). */
+  const appEntry = (dir: string) => {
+    const lines = readFileSync(path.join(dir, 'config/app.yaml'), 'utf8').split('\n');
+    const line = lines.findIndex((candidate) => candidate.startsWith('  atlas: '));
+    return `config/app.yaml:${line + 1}:${'  atlas: '.length + 1}`;
+  };
+
+  it('a path that names no option, or an option that is not a string: at the plugin entry in the app config, on start and validate', async () => {
+    const dir = tempProjectWithPlugin('atlas', atlas("{ 'data.foldr': { kind: 'folder' }, 'data.depth': { kind: 'file' }, referenceDat: { kind: 'folder' } }"), { enabled: true });
+    const at = appEntry(dir);
+    const findings = [
+      `${at}: plugin 'atlas': optionFiles names 'data.foldr', which is not a string option of the plugin's options schema`,
+      `${at}: plugin 'atlas': optionFiles names 'data.depth', which is not a string option of the plugin's options schema`,
+      `${at}: plugin 'atlas': optionFiles names 'referenceDat', which is not a string option of the plugin's options schema`,
+    ];
+    const lines = findings.map((finding) => `${finding}\n`).join('');
+    expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${lines}${START_REFUSED}` });
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${lines}all configs: 3 errors\n` });
+  });
+
+  it('a path naming a string option is checked as before', async () => {
+    const dir = tempProjectWithPlugin('atlas', atlas("{ 'data.folder': { kind: 'folder' } }"));
+    appendFileSync(path.join(dir, 'sites/default.yaml'), '  atlas: { data: { folder: maps } }\n');
+    await expectRefusedEverywhere(dir, [`${siteLocation(dir, 'maps')}: plugins.atlas.data.folder: folder maps not found`]);
+    mkdirSync(path.join(dir, 'maps'));
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 0, stdout: 'sites/default.yaml: ok\n', stderr: '' });
+  });
+});

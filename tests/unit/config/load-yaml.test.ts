@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, formatFinding, loadYamlConfig, YamlSource } from '../../../core/config/load-yaml.ts';
+import { ConfigError, formatFinding, loadYamlConfig, schemaFindings, YamlSource } from '../../../core/config/load-yaml.ts';
 
 const findings = (text: string): string[] => new YamlSource('c.yaml', text).syntaxFindings().map(formatFinding);
 
@@ -206,5 +206,57 @@ describe('YAML syntax error positions', () => {
     expect(source.position(13)).toEqual([2, 7]);
     expect(source.position(100)).toEqual([2, 7]);
     expect(new YamlSource('c.yaml', '').position(0)).toEqual([1, 1]);
+  });
+});
+
+describe('whole numbers written in another form than plain decimal digits', () => {
+  const Schema = Type.Object({
+    server: Type.Optional(Type.Object({ port: Type.Integer({ minimum: 0, maximum: 65535 }) })),
+    ratio: Type.Optional(Type.Number()),
+    sizes: Type.Optional(Type.Array(Type.Integer())),
+    limits: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+    either: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+    anyNumber: Type.Optional(Type.Union([Type.Integer(), Type.Number()])),
+    slot: Type.Optional(
+      Type.Union([
+        Type.Object({ mode: Type.Literal('percentage'), value: Type.Number() }),
+        Type.Object({ mode: Type.Literal('index'), value: Type.Integer() }),
+      ]),
+    ),
+  });
+  const check = (text: string): string[] => {
+    const source = new YamlSource('c.yaml', text);
+    return schemaFindings(source, Schema, source.data).map(formatFinding);
+  };
+
+  it.each(['0x50', '0o120', '8e1', '080', '+80', '80.0'])('refuses port: %s at the value, once', (written) => {
+    expect(check(`server:\n  port: ${written}\n`)).toEqual([`c.yaml:2:9: server.port ${written} is read as the number 80: write it in plain decimal digits`]);
+  });
+
+  it('says so instead of what the schema says about the number it was read as', () => {
+    expect(check('server: { port: 0x1FFFF }\n')).toEqual(['c.yaml:1:17: server.port 0x1FFFF is read as the number 131071: write it in plain decimal digits']);
+  });
+
+  it('accepts plain decimal digits, and any form where a number may be a decimal', () => {
+    expect(check('server: { port: 80 }\nratio: 1e1\nanyNumber: 0x10\nsizes: [0, -1, 10]\nslot: { mode: percentage, value: 5e1 }\n')).toEqual([]);
+    expect(check('ratio: 1.5\neither: "0x10"\n')).toEqual([]);
+  });
+
+  it('finds them in lists, records, unions and through aliases', () => {
+    const text = 'sizes: [10, 1e3]\nlimits: { small: &n 0o10, large: *n }\neither: +5\nslot: { mode: index, value: 2.0 }\n';
+    expect(check(text)).toEqual([
+      `c.yaml:${at(text, '1e3')}: sizes.1 1e3 is read as the number 1000: write it in plain decimal digits`,
+      `c.yaml:${at(text, '0o10')}: limits.small 0o10 is read as the number 8: write it in plain decimal digits`,
+      `c.yaml:${at(text, '*n')}: limits.large 0o10 is read as the number 8: write it in plain decimal digits`,
+      `c.yaml:${at(text, '+5')}: either +5 is read as the number 5: write it in plain decimal digits`,
+      `c.yaml:${at(text, '2.0')}: slot.value 2.0 is read as the number 2: write it in plain decimal digits`,
+    ]);
+  });
+
+  it('loadYamlConfig refuses the file with the finding', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-yaml-'));
+    const file = path.join(dir, 'c.yaml');
+    writeFileSync(file, 'server:\n  port: 0x50\n');
+    expect(() => loadYamlConfig(file, Schema, { root: dir })).toThrow(new ConfigError([{ file: 'c.yaml', line: 2, col: 9, message: 'server.port 0x50 is read as the number 80: write it in plain decimal digits', severity: 'error' }]));
   });
 });

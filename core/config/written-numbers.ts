@@ -1,0 +1,126 @@
+// Whole numbers must be written in plain decimal digits. YAML also reads `0x50`, `0o12`,
+// `1e3`, `010`, `+45` and `45.0` as whole numbers: in a port, a cache size or a version
+// those are slips that silently change what the file says, so each is refused at the value.
+// The schema decides where a whole number is asked for (TypeBox `Integer`, `type:
+// integer`): a genuine decimal (`1.5`) where any number is allowed stays valid.
+import type { YamlSource } from './load-yaml.ts';
+
+type Segment = string | number;
+
+const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]*)$/;
+
+/** Whether a whole number is written the plain way: `80`, `-1`, not `0x50` or `80.0`. */
+export function isPlainDecimal(written: string): boolean {
+  return PLAIN_DECIMAL.test(written);
+}
+
+/** `port 0x50 is read as the number 80: write it in plain decimal digits`. */
+export function nonDecimalMessage(name: string, written: string, value: number, advice = 'write it in plain decimal digits'): string {
+  return `${name} ${written} is read as the number ${value}: ${advice}`;
+}
+
+/** A whole number the file writes another way than in plain decimal digits. */
+export interface WrittenNumber {
+  /** Where it is, from the file's root. */
+  at: Segment[];
+  written: string;
+  value: number;
+}
+
+type Schema = Record<string, unknown>;
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function typesOf(schema: Schema): string[] {
+  const { type } = schema;
+  if (typeof type === 'string') return [type];
+  return Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'number' ? 'number' : typeof value === 'object' ? 'object' : typeof value;
+}
+
+/** Whether a union branch can be the one `value` answers: its type, its `const` or `enum`,
+ *  and for a mapping the `const` keys it is told apart by (`mode: index`). */
+function fits(schema: Schema, value: unknown): boolean {
+  const types = typesOf(schema);
+  const type = jsonType(value);
+  if (types.length > 0 && !types.some((entry) => entry === type || (entry === 'integer' && type === 'number' && Number.isInteger(value)))) return false;
+  if ('const' in schema && schema.const !== value) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
+  if (type === 'object' && isSchema(schema.properties)) {
+    for (const [key, property] of Object.entries(schema.properties)) {
+      const given = (value as Record<string, unknown>)[key];
+      if (isSchema(property) && 'const' in property && given !== undefined && given !== property.const) return false;
+    }
+  }
+  return true;
+}
+
+/** The schemas that apply to `value` besides `schema` itself: every `allOf` part and the
+ *  `anyOf` / `oneOf` branches it fits. */
+function partsFor(schema: Schema, value: unknown): Schema[] {
+  const parts: Schema[] = [];
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = schema[key];
+    if (!Array.isArray(list)) continue;
+    for (const part of list.filter(isSchema)) {
+      if (key === 'allOf' || fits(part, value)) parts.push(part, ...partsFor(part, value));
+    }
+  }
+  return parts;
+}
+
+/** The schemas that apply to the entry `key` (a property or an item) of a mapping or list. */
+function entrySchemas(schema: Schema, container: unknown, key: string | number): Schema[] {
+  if (Array.isArray(container)) {
+    const index = Number(key);
+    const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : undefined;
+    if (prefix) {
+      const item: unknown = prefix[index];
+      if (isSchema(item)) return [item];
+      return isSchema(schema.additionalItems) ? [schema.additionalItems] : [];
+    }
+    return isSchema(schema.items) ? [schema.items] : [];
+  }
+  const name = String(key);
+  const property = isSchema(schema.properties) ? schema.properties[name] : undefined;
+  if (isSchema(property)) return [property];
+  const patterns = isSchema(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
+  const matching = patterns.filter(([pattern, entry]) => isSchema(entry) && new RegExp(pattern, 'u').test(name)).map(([, entry]) => entry as Schema);
+  if (matching.length > 0) return matching;
+  return isSchema(schema.additionalProperties) ? [schema.additionalProperties] : [];
+}
+
+/**
+ * Whole numbers in `value` (found at `base` inside `source`) where the schema asks for a
+ * whole number and the file writes it another way. A place some applicable schema says
+ * `integer` and none says `number` counts: `Union([Integer, String])` does,
+ * `Union([Integer, Number])` does not.
+ */
+export function nonDecimalIntegers(source: YamlSource, schema: unknown, value: unknown, base: readonly Segment[] = []): WrittenNumber[] {
+  const found: WrittenNumber[] = [];
+  const visit = (schemas: readonly Schema[], node: unknown, at: Segment[]): void => {
+    const all = schemas.flatMap((entry) => [entry, ...partsFor(entry, node)]);
+    if (typeof node === 'number') {
+      const types = new Set(all.flatMap(typesOf));
+      if (!Number.isInteger(node) || !types.has('integer') || types.has('number')) return;
+      const written = source.writtenAt(at);
+      if (written !== undefined && !isPlainDecimal(written)) found.push({ at, written, value: node });
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((item, index) => [index, item]) : Object.entries(node);
+    for (const [key, item] of entries) {
+      const inner = all.flatMap((entry) => entrySchemas(entry, node, key));
+      if (inner.length > 0) visit(inner, item, [...at, key]);
+    }
+  };
+  if (isSchema(schema)) visit([schema], value, [...base]);
+  return found;
+}
