@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
+import { isSchemaNode, type SchemaNode } from './config/schema-node.ts';
 import type { InstalledPlugin, OptionFile, PluginDefinition } from './plugin.ts';
 import { shownPath } from './plugin-failure.ts';
 
@@ -61,25 +62,20 @@ export function optionFileFindings(plugin: InstalledPlugin, options: unknown, so
   });
 }
 
-type Schema = Record<string, unknown>;
-
-function isSchema(value: unknown): value is Schema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The schema itself and, through unions and intersections, every schema it may be. */
-function alternatives(schema: Schema): Schema[] {
-  const parts = ['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]).filter(isSchema) : []));
+function alternatives(schema: SchemaNode): SchemaNode[] {
+  const parts = ['allOf', 'anyOf', 'oneOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]).filter(isSchemaNode) : []));
   return [schema, ...parts.flatMap(alternatives)];
 }
 
 /** Whether `dotted` names a string property of an options schema (in some branch of a union). */
 function namesStringOption(schema: unknown, dotted: string): boolean {
-  let current: Schema[] = isSchema(schema) ? [schema] : [];
+  let current: SchemaNode[] = isSchemaNode(schema) ? [schema] : [];
   for (const key of dotted.split('.')) {
     current = current.flatMap(alternatives).flatMap((entry) => {
-      const property = isSchema(entry.properties) ? entry.properties[key] : undefined;
-      return isSchema(property) ? [property] : [];
+      const property = isSchemaNode(entry.properties) ? entry.properties[key] : undefined;
+      return isSchemaNode(property) ? [property] : [];
     });
   }
   return current.flatMap(alternatives).some((entry) => entry.type === 'string' || (Array.isArray(entry.type) && entry.type.includes('string')));

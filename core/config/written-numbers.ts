@@ -4,6 +4,7 @@
 // The schema decides where a whole number is asked for (TypeBox `Integer`, `type:
 // integer`): a genuine decimal (`1.5`) where any number is allowed stays valid.
 import type { YamlSource } from './load-yaml.ts';
+import { isSchemaNode, type SchemaNode } from './schema-node.ts';
 
 type Segment = string | number;
 
@@ -27,13 +28,8 @@ export interface WrittenNumber {
   value: number;
 }
 
-type Schema = Record<string, unknown>;
 
-function isSchema(value: unknown): value is Schema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function typesOf(schema: Schema): string[] {
+function typesOf(schema: SchemaNode): string[] {
   const { type } = schema;
   if (typeof type === 'string') return [type];
   return Array.isArray(type) ? type.filter((entry): entry is string => typeof entry === 'string') : [];
@@ -47,16 +43,16 @@ function jsonType(value: unknown): string {
 
 /** Whether a union branch can be the one `value` answers: its type, its `const` or `enum`,
  *  and for a mapping the `const` keys it is told apart by (`mode: index`). */
-function fits(schema: Schema, value: unknown): boolean {
+function fits(schema: SchemaNode, value: unknown): boolean {
   const types = typesOf(schema);
   const type = jsonType(value);
   if (types.length > 0 && !types.some((entry) => entry === type || (entry === 'integer' && type === 'number' && Number.isInteger(value)))) return false;
   if ('const' in schema && schema.const !== value) return false;
   if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
-  if (type === 'object' && isSchema(schema.properties)) {
+  if (type === 'object' && isSchemaNode(schema.properties)) {
     for (const [key, property] of Object.entries(schema.properties)) {
       const given = (value as Record<string, unknown>)[key];
-      if (isSchema(property) && 'const' in property && given !== undefined && given !== property.const) return false;
+      if (isSchemaNode(property) && 'const' in property && given !== undefined && given !== property.const) return false;
     }
   }
   return true;
@@ -64,12 +60,12 @@ function fits(schema: Schema, value: unknown): boolean {
 
 /** The schemas that apply to `value` besides `schema` itself: every `allOf` part and the
  *  `anyOf` / `oneOf` branches it fits. */
-function partsFor(schema: Schema, value: unknown): Schema[] {
-  const parts: Schema[] = [];
+function partsFor(schema: SchemaNode, value: unknown): SchemaNode[] {
+  const parts: SchemaNode[] = [];
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = schema[key];
     if (!Array.isArray(list)) continue;
-    for (const part of list.filter(isSchema)) {
+    for (const part of list.filter(isSchemaNode)) {
       if (key === 'allOf' || fits(part, value)) parts.push(part, ...partsFor(part, value));
     }
   }
@@ -77,24 +73,24 @@ function partsFor(schema: Schema, value: unknown): Schema[] {
 }
 
 /** The schemas that apply to the entry `key` (a property or an item) of a mapping or list. */
-function entrySchemas(schema: Schema, container: unknown, key: string | number): Schema[] {
+function entrySchemas(schema: SchemaNode, container: unknown, key: string | number): SchemaNode[] {
   if (Array.isArray(container)) {
     const index = Number(key);
     const prefix = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : undefined;
     if (prefix) {
       const item: unknown = prefix[index];
-      if (isSchema(item)) return [item];
-      return isSchema(schema.additionalItems) ? [schema.additionalItems] : [];
+      if (isSchemaNode(item)) return [item];
+      return isSchemaNode(schema.additionalItems) ? [schema.additionalItems] : [];
     }
-    return isSchema(schema.items) ? [schema.items] : [];
+    return isSchemaNode(schema.items) ? [schema.items] : [];
   }
   const name = String(key);
-  const property = isSchema(schema.properties) ? schema.properties[name] : undefined;
-  if (isSchema(property)) return [property];
-  const patterns = isSchema(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
-  const matching = patterns.filter(([pattern, entry]) => isSchema(entry) && new RegExp(pattern, 'u').test(name)).map(([, entry]) => entry as Schema);
+  const property = isSchemaNode(schema.properties) ? schema.properties[name] : undefined;
+  if (isSchemaNode(property)) return [property];
+  const patterns = isSchemaNode(schema.patternProperties) ? Object.entries(schema.patternProperties) : [];
+  const matching = patterns.filter(([pattern, entry]) => isSchemaNode(entry) && new RegExp(pattern, 'u').test(name)).map(([, entry]) => entry as SchemaNode);
   if (matching.length > 0) return matching;
-  return isSchema(schema.additionalProperties) ? [schema.additionalProperties] : [];
+  return isSchemaNode(schema.additionalProperties) ? [schema.additionalProperties] : [];
 }
 
 /**
@@ -105,7 +101,7 @@ function entrySchemas(schema: Schema, container: unknown, key: string | number):
  */
 export function nonDecimalIntegers(source: YamlSource, schema: unknown, value: unknown, base: readonly Segment[] = []): WrittenNumber[] {
   const found: WrittenNumber[] = [];
-  const visit = (schemas: readonly Schema[], node: unknown, at: Segment[]): void => {
+  const visit = (schemas: readonly SchemaNode[], node: unknown, at: Segment[]): void => {
     const all = schemas.flatMap((entry) => [entry, ...partsFor(entry, node)]);
     if (typeof node === 'number') {
       const types = new Set(all.flatMap(typesOf));
@@ -121,6 +117,6 @@ export function nonDecimalIntegers(source: YamlSource, schema: unknown, value: u
       if (inner.length > 0) visit(inner, item, [...at, key]);
     }
   };
-  if (isSchema(schema)) visit([schema], value, [...base]);
+  if (isSchemaNode(schema)) visit([schema], value, [...base]);
   return found;
 }
