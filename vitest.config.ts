@@ -8,6 +8,7 @@ export default defineConfig({
     // core otherwise (about 600 s against 210 s). Files leave no state behind them: stubbed
     // globals, env values and timers are restored in their own afterEach.
     isolate: false,
+    setupFiles: ['tests/setup/fresh-document.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { LOG_LEVEL: 'silent' },
