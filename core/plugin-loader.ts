@@ -22,6 +22,24 @@ function isPluginDefinition(value: unknown): value is PluginDefinition {
   );
 }
 
+/** Why a plugin module did not load, in one line with project-relative paths: a syntax
+ *  error's own `file:line:col: message` (the compiler's first line only says that it
+ *  failed), a missing module without the loader's own file that imported it. */
+export function loadErrorText(error: unknown, root: string): string {
+  // eslint-disable-next-line no-control-regex -- terminal colours some compilers add
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean);
+  const [first = 'unknown error', ...rest] = lines;
+  // V8 names a syntax error's place only in the stack's first line (`/path/file.ts:1`).
+  const place = error instanceof SyntaxError ? /^(\S+:\d+)\n/.exec(error.stack ?? '')?.[1] : undefined;
+  const details = /^Transform failed with \d+ errors?:?$/.test(first) && rest.length > 0 ? rest : [place ? `${place}: ${first}` : first];
+  return details
+    .join('; ')
+    .replace(/ imported from \S+/g, '')
+    .replaceAll(pathToFileURL(`${root}${path.sep}`).href, '')
+    .replaceAll(`${root}${path.sep}`, '');
+}
+
 /** Imports every installed plugin; findings point at the app config entry. */
 export async function importPlugins(
   root: string,
@@ -36,7 +54,7 @@ export async function importPlugins(
     try {
       module = (await import(pathToFileURL(runnableModule(absolute)).href)) as Record<string, unknown>;
     } catch (error) {
-      findings.push(source.finding(['plugins', name], `plugin '${name}': cannot load ${modulePath}: ${(error as Error).message.split('\n')[0]}`));
+      findings.push(source.finding(['plugins', name], `plugin '${name}': cannot load ${modulePath}: ${loadErrorText(error, root)}`));
       continue;
     }
     const definition = module.default ?? module.plugin;

@@ -260,8 +260,8 @@ describe('neutron validate', () => {
     const broken = await runCli(['validate', 'site', 'sites/auto.yaml', '--app', scratch]);
     expect(broken.code).toBe(1);
     const [finding] = broken.stderr.split('\n');
-    expect(finding).toContain(`${path.relative(repoRoot, scratch)}:${line}:12: plugin 'ab-test': cannot load plugins/ab-test/nonexistent.ts: Cannot find module '`);
-    expect(finding).toContain(`${path.join(repoRoot, 'plugins/ab-test/nonexistent.ts')}'`);
+    // Paths under the project, and not the loader's own file that imported it.
+    expect(finding).toBe(`${path.relative(repoRoot, scratch)}:${line}:12: plugin 'ab-test': cannot load plugins/ab-test/nonexistent.ts: Cannot find module 'plugins/ab-test/nonexistent.ts'`);
   }, 60_000);
 
   it('a plugin that fails to load is reported once, at the app config', async () => {
@@ -274,6 +274,19 @@ describe('neutron validate', () => {
     expect(result.stderr).toMatch(/config\/app\.yaml:\d+:\d+: plugin 'hello': cannot load/);
     expect(result.stderr).not.toContain("unknown plugin 'hello'");
   });
+
+  it("a plugin that does not compile is reported with the compiler's own file:line:col and message", async () => {
+    const dir = tempProject({ 'plugins/broken/index.ts': 'const x = ;\nexport default x;\n' });
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const file = `${dir}/config/app.yaml`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/hello: .*/, 'hello: plugins/broken/index.ts'));
+    // The installed bin, which compiles plugins as `neutron start` does.
+    const run = promisify(execFile);
+    const failed = await run('node', [path.join(repoRoot, 'bin/neutron.js'), 'validate', 'all'], { cwd: dir }).catch((error: { code: number; stderr: string }) => error);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/config\/app\.yaml:\d+:\d+: plugin 'hello': cannot load plugins\/broken\/index\.ts: plugins\/broken\/index\.ts:1: Unexpected token ';'\n/);
+    expect(failed.stderr).not.toContain(dir);
+  }, 60_000);
 
   it('names the subcommands of a group', async () => {
     const result = await runCli(['validate']);
