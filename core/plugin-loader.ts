@@ -26,7 +26,7 @@ function isPluginDefinition(value: unknown): value is PluginDefinition {
  *  error's own `file:line:col: message` (the compiler's first line only says that it
  *  failed), a missing module without the loader's own file that imported it. */
 export function loadErrorText(error: unknown, root: string): string {
-  // eslint-disable-next-line no-control-regex -- terminal colours some compilers add
+  // Terminal colours some compilers add.
   const message = (error instanceof Error ? error.message : String(error)).replace(/\u001b\[[0-9;]*m/g, '');
   const lines = message.split('\n').map((line) => line.trim()).filter(Boolean);
   const [first = 'unknown error', ...rest] = lines;
