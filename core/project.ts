@@ -112,8 +112,9 @@ function brandRegistries(enabled: readonly EnabledPlugin[]): Pick<BrandRuntime, 
 function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {
   const next = structuredClone(app);
   if (env.PORT !== undefined && env.PORT !== '') {
-    // Digits only: Number() would also take '1e3', '0x50' or ' 80 '.
-    const port = /^\d{1,5}$/.test(env.PORT) ? Number(env.PORT) : Number.NaN;
+    // Plain decimal digits, as app.yaml's port: Number() would also take '1e3', '0x50',
+    // ' 80 ', and '045' (which YAML reads as octal in some versions).
+    const port = /^(0|[1-9]\d{0,4})$/.test(env.PORT) ? Number(env.PORT) : Number.NaN;
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new ConfigError([{ file: 'PORT', line: 1, col: 1, message: `PORT must be a whole number from 0 to 65535, got '${env.PORT}'`, severity: 'error' }]);
     }

@@ -101,7 +101,7 @@ describe('config validation with positions', () => {
     expect(shipped.app.server.publicOrigin).toBe('http://localhost:4100');
     expect(project.app.environment).toBe('development');
     await expect(loadProject(dir, { env: { PORT: 'eighty' } })).rejects.toThrow("PORT must be a whole number from 0 to 65535, got 'eighty'");
-    for (const written of ['1e3', '0x50', ' 80', '80.0']) {
+    for (const written of ['1e3', '0x50', ' 80', '80.0', '045']) {
       await expect(loadProject(dir, { env: { PORT: written } })).rejects.toThrow(`PORT must be a whole number from 0 to 65535, got '${written}'`);
     }
   });
