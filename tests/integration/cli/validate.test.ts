@@ -282,7 +282,9 @@ describe('neutron validate', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace(/hello: .*/, 'hello: plugins/broken/index.ts'));
     // The installed bin, which compiles plugins as `neutron start` does.
     const run = promisify(execFile);
-    const failed = await run('node', [path.join(repoRoot, 'bin/neutron.js'), 'validate', 'all'], { cwd: dir }).catch((error: { code: number; stderr: string }) => error);
+    const failed: { code?: number; stderr: string } = await run('node', [path.join(repoRoot, 'bin/neutron.js'), 'validate', 'all'], { cwd: dir }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/config\/app\.yaml:\d+:\d+: plugin 'hello': cannot load plugins\/broken\/index\.ts: plugins\/broken\/index\.ts:1: Unexpected token ';'\n/);
     expect(failed.stderr).not.toContain(dir);
