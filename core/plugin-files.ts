@@ -58,7 +58,13 @@ export function optionFileFindings(plugin: InstalledPlugin, options: unknown, so
   return Object.entries(plugin.definition.optionFiles ?? {}).flatMap(([dotted, expected]) => {
     const value = optionValue(options, dotted);
     const problem = typeof value === 'string' ? optionFileProblem(root, value, expected) : undefined;
-    return problem === undefined ? [] : [source.finding(['plugins', name, ...dotted.split('.')], `plugins.${name}.${dotted}: ${problem}`)];
+    if (problem === undefined) return [];
+    const at = ['plugins', name, ...dotted.split('.')];
+    // A default the site file does not write is said at the plugin's entry, as a default.
+    if (source.writtenAt(at) === undefined) {
+      return [source.finding(['plugins', name], `plugins.${name}.${dotted}: ${problem} (the option's default; set it under plugins.${name})`, { key: true })];
+    }
+    return [source.finding(at, `plugins.${name}.${dotted}: ${problem}`)];
   });
 }
 

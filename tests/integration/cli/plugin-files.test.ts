@@ -2,7 +2,7 @@
 // `neutron start`, `neutron validate site` and `neutron validate all` refuse the same ones
 // with the same lines, at the line of the site file that asks for them.
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
@@ -83,6 +83,14 @@ describe('files and folders that plugin options name', () => {
   it("ab-test's definitions naming no file", async () => {
     const dir = projectWith(['ab-test'], ['  ab-test:', '    definitions: config/no-such-tests.yaml']);
     await expectRefusedEverywhere(dir, [`${siteLocation(dir, 'config/no-such-tests.yaml')}: plugins.ab-test.definitions: file config/no-such-tests.yaml not found`]);
+  });
+
+  it("a default the site file does not write: at the plugin's entry, said to be the default", async () => {
+    const dir = projectWith(['ab-test'], ['  ab-test:', '    tests: []']);
+    rmSync(path.join(dir, 'config/ab-tests.yaml'), { force: true });
+    await expectRefusedEverywhere(dir, [
+      `${siteLocation(dir, 'ab-test:')}: plugins.ab-test.definitions: file config/ab-tests.yaml not found (the option's default; set it under plugins.ab-test)`,
+    ]);
   });
 
   it("ads' server.lineItems naming no folder", async () => {
