@@ -25,9 +25,14 @@ export function clientModuleFile(plugin: InstalledPlugin): string | undefined {
  *  would otherwise stop `npm run build` at the generated brand entry that imports it. */
 export function clientModuleFindings(plugin: InstalledPlugin, source: YamlSource, root: string): ConfigFinding[] {
   const file = clientModuleFile(plugin);
-  if (file === undefined || kindOf(file) === 'file') return [];
-  const name = plugin.definition.name;
-  return [source.finding(['plugins', name], `plugin '${name}': client module ${plugin.definition.client} not found (looked for ${shownPath(root, file)})`, { key: true })];
+  const kind = file === undefined ? undefined : kindOf(file);
+  if (file === undefined || kind === 'file') return [];
+  const { name, client } = plugin.definition;
+  const problem =
+    kind === 'folder'
+      ? `client module '${client}' is a folder (${shownPath(root, file)}): name its entry file, with its extension`
+      : `client module ${client} not found (looked for ${shownPath(root, file)})`;
+  return [source.finding(['plugins', name], `plugin '${name}': ${problem}`, { key: true })];
 }
 
 /** The value at a dotted option path; undefined where the options do not reach it. */

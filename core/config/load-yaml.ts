@@ -147,7 +147,8 @@ export function readYaml(file: string, displayName = file): YamlSource {
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
+    const { code } = error as NodeJS.ErrnoException;
+    const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'a folder, not a file: name the YAML file in it' : (error as Error).message;
     throw new ConfigError([{ file: displayName, line: 1, col: 1, message: reason, severity: 'error' }]);
   }
   return new YamlSource(displayName, decodeText(bytes, displayName));

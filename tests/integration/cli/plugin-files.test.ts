@@ -113,6 +113,14 @@ describe("a plugin's browser entry", () => {
     expect(build).toEqual({ code: 1, stderr: `${finding}\n` });
   }, 60_000);
 
+  it('a folder: named as one, with the way out', async () => {
+    const dir = tempProjectWithPlugin('weather', weather('./client'), { enabled: true });
+    mkdirSync(path.join(dir, 'client'));
+    await expectRefusedEverywhere(dir, [
+      `${siteLocation(dir, 'weather: true')}: plugin 'weather': client module './client' is a folder (client): name its entry file, with its extension`,
+    ]);
+  });
+
   it('there, or the plugin enabled nowhere: no finding', async () => {
     const present = tempProjectWithPlugin('weather', weather('./client/index.ts'), { enabled: true });
     mkdirSync(path.join(present, 'client'));

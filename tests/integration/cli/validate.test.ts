@@ -206,6 +206,9 @@ describe('neutron validate', () => {
     const result = await runCli(['validate', 'site', 'sites/missing.yaml']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('sites/missing.yaml:1:1: file not found');
+    const folder = await runCli(['validate', 'site', 'sites']);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toContain('sites:1:1: a folder, not a file: name the YAML file in it');
   });
 
   it('validate site treats a middleware nobody defines as an error before deploy', async () => {
