@@ -62,23 +62,37 @@ function withCanonical(tags: HeadTag[], canonical: string): HeadTag[] {
   return found ? next : [...next, { tag: 'link', attrs: { rel: 'canonical', href: canonical } }];
 }
 
+/** What the plugin keeps for one app. */
+interface VanityNode {
+  app?: FastifyInstance;
+  services: Map<string, { client: VanityClient; dictionary: VanityDictionary; lookups: LookupCache }>;
+}
+
 export function createVanityPlugin(settings: VanityPluginSettings = {}): PluginDefinition<typeof VanityOptions> {
   const now = settings.now ?? (() => new Date());
-  // One node: one app, one dictionary and one answer cache per vanity service, shared by the brands.
-  let app: FastifyInstance | undefined;
-  const services = new Map<string, { client: VanityClient; dictionary: VanityDictionary; lookups: LookupCache }>();
+  // One app: its server, and one dictionary and one answer cache per vanity service, shared
+  // by its brands. Apps built in one process (tests, tools) each keep their own, by the app
+  // config they were loaded with.
+  // A plugin applied without an app config (outside a project) has one node.
+  const nodes = new WeakMap<object, VanityNode>();
+  const sole = {};
+  const nodeOf = (config: AppConfig | undefined): VanityNode => {
+    let node = nodes.get(config ?? sole);
+    if (!node) nodes.set(config ?? sole, (node = { services: new Map() }));
+    return node;
+  };
 
-  function serviceFor(options: VanityOptions, config: AppConfig) {
+  function serviceFor(options: VanityOptions, config: AppConfig, node: VanityNode) {
     const upstream = config.upstreams.content;
     const host = options.host ?? (upstream.kind === 'http' ? upstream.host : undefined);
     const apiKey = options.host ? options.apiKey : upstream.kind === 'http' ? upstream.apiKey : undefined;
     const key = `${host ?? 'embedded'}\u0000${options.refreshSeconds}`;
-    let service = services.get(key);
+    let service = node.services.get(key);
     if (!service) {
-      const client = createVanityClient(host ? createHttpTransport(host, apiKey) : createInjectTransport(() => app));
+      const client = createVanityClient(host ? createHttpTransport(host, apiKey) : createInjectTransport(() => node.app));
       const refreshMs = options.refreshSeconds * 1000;
-      service = { client, dictionary: new VanityDictionary(client, refreshMs, () => app?.log), lookups: new LookupCache(refreshMs) };
-      services.set(key, service);
+      service = { client, dictionary: new VanityDictionary(client, refreshMs, () => node.app?.log), lookups: new LookupCache(refreshMs) };
+      node.services.set(key, service);
     }
     return service;
   }
@@ -110,7 +124,7 @@ export function createVanityPlugin(settings: VanityPluginSettings = {}): PluginD
       }),
     ],
     client: './client/index.ts',
-    apply(hooks, options, site) {
+    apply(hooks, options, site, context) {
       const siteSegment = brandFacts(site).contentSite;
       let routes: readonly RouteDefinition[] = [];
       let router: Router | undefined;
@@ -123,12 +137,12 @@ export function createVanityPlugin(settings: VanityPluginSettings = {}): PluginD
       const brandRouter = () => (router ??= createRouter(routes.map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }))));
 
       hooks.server.tapPromise(VANITY_PLUGIN, async (scope) => {
-        app = scope;
+        nodeOf(context.app).app = scope;
       });
 
       let step: ((ctx: Parameters<ReturnType<typeof createVanityStep>>[0]) => Promise<void>) | undefined;
       hooks.middleware.for(VANITY_PLUGIN).tapPromise(VANITY_PLUGIN, async (ctx) => {
-        step ??= createVanityStep({ site: siteSegment, options, ...serviceFor(options, ctx.app), router: brandRouter, now });
+        step ??= createVanityStep({ site: siteSegment, options, ...serviceFor(options, ctx.app, nodeOf(context.app)), router: brandRouter, now });
         await step(ctx);
       });
 

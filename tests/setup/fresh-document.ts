@@ -1,6 +1,5 @@
-// Test files share one module graph and, in a DOM environment, one document (vitest.config.ts
-// `isolate: false`): each file starts from an empty document, whatever the one before it
-// left in it.
+// Each test file in a DOM environment starts from an empty document, whatever ran before it
+// (files that share one environment, as with vitest's `isolate: false`, share one document).
 import { beforeAll } from 'vitest';
 
 beforeAll(() => {
