@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { type ConfigFinding, formatFinding } from './config/load-yaml.ts';
+import { type ConfigFinding, findingLine } from './config/load-yaml.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FINDING = 1;
@@ -77,7 +77,7 @@ export async function readInputFile(io: CliIO, command: string, file: string): P
 /** A finding as the CLI prints it, `file:line:col: message` and a line break, followed
  *  by the stack of the error behind it when the user asked for details. */
 export function findingText(finding: ConfigFinding, io: CliIO): string {
-  const line = `${formatFinding(finding)}${finding.severity === 'warning' ? ' (warning)' : ''}\n`;
+  const line = `${findingLine(finding)}\n`;
   return io.verbose === true && finding.stack ? `${line}${finding.stack}\n` : line;
 }
 

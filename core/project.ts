@@ -352,9 +352,11 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const own = await validatePlugins(root, app, installed, sites);
   findings.push(...own.filter((finding) => finding.severity === 'error'));
   warnings.push(...own.filter((finding) => finding.severity === 'warning'));
-  if (findings.length > 0 || !routesConfig || !images) throw new ConfigError(findings);
+  // The errors stop the app; the warnings found so far are said with them.
+  const refusal = (errors: ConfigFinding[]) => new ConfigError([...errors, ...warnings]);
+  if (findings.length > 0 || !routesConfig || !images) throw refusal(findings);
   if (!sites.some((entry) => entry.site.id === 'default')) {
-    throw new ConfigError([appSource.finding(['sites'], "no site config defines the default brand (id: default)")]);
+    throw refusal([appSource.finding(['sites'], "no site config defines the default brand (id: default)")]);
   }
 
   const brands = new Map<BrandId, BrandRuntime>();
@@ -370,9 +372,9 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     brands.set(site.id, { site, hooks: applied.hooks, routes: applied.routes, plugins: enabled, file, ...brandRegistries(enabled) });
   }
   // A plugin that fails the same way on both brands is reported once.
-  if (failures.length > 0) throw new ConfigError([...new Map(failures.map((finding) => [formatFinding(finding), finding])).values()]);
+  if (failures.length > 0) throw refusal([...new Map(failures.map((finding) => [formatFinding(finding), finding])).values()]);
   const overlaps = prefixOverlaps(brands, sites);
-  if (overlaps.length > 0) throw new ConfigError(overlaps);
+  if (overlaps.length > 0) throw refusal(overlaps);
   const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
   const router = createRouter(allRoutes);
   const autoBrand = [...brands.values()].find((brand) => brandFacts(brand.site).routeSet === 'auto');
@@ -438,7 +440,8 @@ export async function productionFindings(root: string, appFile = 'config/app.yam
       });
     });
   } catch (error) {
-    if (error instanceof ConfigError) return error.findings;
+    // The configs' warnings are the site's own check's to say.
+    if (error instanceof ConfigError) return error.findings.filter((finding) => finding.severity === 'error');
     throw error;
   }
 }

@@ -25,11 +25,17 @@ export function formatFinding(finding: ConfigFinding): string {
   return `${finding.file}:${finding.line}:${finding.col}: ${finding.message}`;
 }
 
-/** Thrown when a config file is invalid; carries every finding. */
+/** A finding as it is said to a person: a warning marked as one. */
+export function findingLine(finding: ConfigFinding): string {
+  return `${formatFinding(finding)}${finding.severity === 'warning' ? ' (warning)' : ''}`;
+}
+
+/** Thrown when a config file is invalid; carries every finding, the warnings found in the
+ *  same pass included (severity 'warning'), so whoever reports the errors reports them too. */
 export class ConfigError extends Error {
   readonly findings: ConfigFinding[];
   constructor(findings: ConfigFinding[]) {
-    super(findings.map(formatFinding).join('\n'));
+    super(findings.map(findingLine).join('\n'));
     this.name = 'ConfigError';
     this.findings = findings;
   }

@@ -8,7 +8,7 @@ import {
   ConfigError,
   type ConfigFinding,
   EXIT_USAGE,
-  formatFinding,
+  findingText,
   loadProject,
   parseCommandArgs,
   type PluginCommand,
@@ -38,12 +38,13 @@ export function vanityCommands(): PluginCommand[] {
           project = await loadProject(io.cwd);
         } catch (error) {
           if (!(error instanceof ConfigError)) throw error;
-          // The entries themselves stop the app: report them; the checks against the app wait.
-          if (error.findings.every(isVanityFinding)) {
+          // The entries themselves stop the app: report them, with their warnings (the
+          // other configs' are validate all's); the checks against the app wait.
+          if (error.findings.filter((finding) => finding.severity === 'error').every(isVanityFinding)) {
             io.stderr('neutron validate vanity: the app does not start with these entries; routes and targets are checked once they are fixed\n');
-            return reportFindings(error.findings, io, json, WHAT);
+            return reportFindings(error.findings.filter(isVanityFinding), io, json, WHAT);
           }
-          for (const finding of error.findings) io.stderr(`${formatFinding(finding)}\n`);
+          for (const finding of error.findings) io.stderr(findingText(finding, io));
           io.stderr('neutron validate vanity: the configs have errors (neutron validate all)\n');
           return EXIT_USAGE;
         }

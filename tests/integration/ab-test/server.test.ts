@@ -203,7 +203,10 @@ describe('ended tests and start-up', () => {
     expect(lines).toEqual([
       "config/ab-tests.yaml:6:62: test color: bucket '2blue' must start with a letter and hold only letters, digits and underscores",
       'config/ab-tests.yaml:6:18: test color: allocations sum to 110 percent; the sum must not exceed 100',
+      // The warnings found in the same pass come with the errors.
+      'config/ab-tests.yaml:21:14: test ended: ended on 2024-02-01; it no longer buckets anyone',
     ]);
+    expect((error as ConfigError).findings.map((finding) => finding.severity)).toEqual(['error', 'error', 'warning']);
   });
 
   it('a brand listing an unknown test id does not start', async () => {
@@ -212,6 +215,7 @@ describe('ended tests and start-up', () => {
     );
     expect((error as ConfigError).findings.map(formatFinding)).toEqual([
       expect.stringMatching(/^sites\/auto\.yaml:6:\d+: plugins\.ab-test\.tests: test 'ghost' is not defined in /),
+      'config/ab-tests.yaml:21:14: test ended: ended on 2024-02-01; it no longer buckets anyone',
     ]);
   });
 });

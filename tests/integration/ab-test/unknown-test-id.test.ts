@@ -16,9 +16,12 @@ function finding(dir: string): string {
   return `sites/auto.yaml:${line + 1}:${(site[line] ?? '').indexOf('ghost') + 1}: plugins.ab-test.tests: test 'ghost' is not defined in ${path.join(dir, 'config/ab-tests.yaml')}`;
 }
 
+/** The default brand runs the test `ended`: start says that warning after the errors. */
+const ENDED = 'config/ab-tests.yaml:21:14: test ended: ended on 2024-02-01; it no longer buckets anyone (warning)\n';
+
 it('start and validate site say it at the listing, with the same line', async () => {
   const dir = abTestProject({ autoTests: '[color, ghost]' });
-  expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding(dir)}\n${START_REFUSED}` });
+  expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding(dir)}\n${ENDED}${START_REFUSED}` });
   expect(await runCli(['validate', 'site', 'sites/auto.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding(dir)}\nsites/auto.yaml: 1 error\n` });
 });
 
@@ -34,5 +37,6 @@ export default { ...plugin, client: '${path.join(repoRoot, 'plugins/ab-test/clie
   );
   const appFile = path.join(dir, 'config/app.yaml');
   writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/^ {2}ab-test: .*$/m, `  ab-test: ${module}`));
+  // Without validate() the ended test is not found either.
   expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding(dir)}\n${START_REFUSED}` });
 });

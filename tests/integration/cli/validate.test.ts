@@ -37,6 +37,21 @@ describe('neutron validate', () => {
     });
   });
 
+  it('validate all and start say the warnings found in the same pass as an error, after the errors', async () => {
+    const site = (name: string) => readFileSync(path.join(fixtureProject, `sites/${name}.yaml`), 'utf8');
+    const dir = tempProject({
+      'sites/default.yaml': site('default').replace('middleware: [brand, i18n,', 'middleware: [brand, brand, i18n,'),
+      'sites/auto.yaml': `${site('auto')}colour: red\n`,
+    });
+    const findings = [
+      "sites/auto.yaml:10:1: unknown key 'colour'",
+      "sites/default.yaml:5:21: middleware 'brand' is listed twice (first as step 1); it runs twice on every page (warning)",
+      '',
+    ].join('\n');
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${findings}all configs: 1 error\n` });
+    expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${findings}neutron start: the configuration is invalid; nothing was started\n` });
+  });
+
   it('validate site reports each finding with file:line:col and exits 1', async () => {
     const dir = tempProject({ 'sites/bad.yaml': 'id: default\nname: X\nprefix: roadshow\ncolour: red\n' });
     const result = await runCli(['validate', 'site', 'sites/bad.yaml'], dir);

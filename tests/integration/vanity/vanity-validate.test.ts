@@ -94,6 +94,8 @@ describe('neutron validate vanity', () => {
       'content/cnet/vanity.yaml:3:79: vanity /loop-b/: loop: /loop-b/ → /loop-a/ → /loop-b/',
       'content/cnet/vanity.yaml:4:80: vanity /chain-1/: chain of 3 hops: /chain-1/ → /chain-2/ → /chain-3/ → /news/; point it at /news/ directly',
       'content/cnet/vanity.yaml:5:80: vanity /chain-2/: chain of 2 hops: /chain-2/ → /chain-3/ → /news/; point it at /news/ directly',
+      // The entries' warnings found in the same pass are said with the errors.
+      'content/cnet/vanity.yaml:7:155: vanity /expired/: expired on 2020-01-01; it is never used (warning)',
       'vanity entries: 10 errors',
     ]);
   }, 60_000);
