@@ -81,17 +81,34 @@ export function findingText(finding: ConfigFinding, io: CliIO): string {
   return io.verbose === true && finding.stack ? `${line}${finding.stack}\n` : line;
 }
 
+function count(amount: number, noun: string): string {
+  return `${amount} ${noun}${amount === 1 ? '' : 's'}`;
+}
+
+/** The summary of a check that failed. Where `file` is the one file checked and errors are
+ *  in the files it reads too (the app config, the routes config), it does not blame the
+ *  file for them: `sites/default.yaml and the files it reads: 2 errors (1 in config/app.yaml,
+ *  1 in sites/default.yaml)`. */
+function errorsSummary(errors: readonly ConfigFinding[], what: string, file: boolean): string {
+  const files = new Map<string, number>();
+  for (const error of errors) files.set(error.file, (files.get(error.file) ?? 0) + 1);
+  if (!file || [...files.keys()].every((name) => name === what)) return `${what}: ${count(errors.length, 'error')}`;
+  const each = [...files].map(([name, amount]) => `${amount} in ${name}`).join(', ');
+  return `${what} and the files it reads: ${count(errors.length, 'error')} (${each})`;
+}
+
 /** Prints config findings as `file:line:col: message` (or JSON) and answers the exit
- *  code: 1 when any is an error, 0 when there are only warnings or none. */
-export function reportFindings(findings: ConfigFinding[], io: CliIO, json: boolean, what: string): number {
+ *  code: 1 when any is an error, 0 when there are only warnings or none. `file`: `what` is
+ *  the one file checked, and the summary counts the errors in the files it reads apart. */
+export function reportFindings(findings: ConfigFinding[], io: CliIO, json: boolean, what: string, options: { file?: boolean } = {}): number {
   const errors = findings.filter((finding) => finding.severity === 'error');
   if (json) {
     const shown = io.verbose === true ? findings : findings.map(({ stack: _stack, ...finding }) => finding);
     io.stdout(`${JSON.stringify({ ok: errors.length === 0, findings: shown }, null, 2)}\n`);
   } else {
     for (const finding of findings) io.stderr(findingText(finding, io));
-    if (errors.length === 0) io.stdout(`${what}: ok${findings.length > 0 ? ` (${findings.length} warning${findings.length === 1 ? '' : 's'})` : ''}\n`);
-    else io.stderr(`${what}: ${errors.length} error${errors.length === 1 ? '' : 's'}\n`);
+    if (errors.length === 0) io.stdout(`${what}: ok${findings.length > 0 ? ` (${count(findings.length, 'warning')})` : ''}\n`);
+    else io.stderr(`${errorsSummary(errors, what, options.file === true)}\n`);
   }
   return errors.length === 0 ? EXIT_OK : EXIT_FINDING;
 }

@@ -236,6 +236,20 @@ function unknownBotDisabledFeatures(site: SiteConfig, source: YamlSource): Confi
   );
 }
 
+/** The configs every brand reads beside its site file, loaded as start loads them: the
+ *  routes config (its schema and the rules beyond it) and the image config. One that does
+ *  not load is undefined, and its findings say why. */
+function loadSharedConfigs(root: string, app: AppConfig, env: NodeJS.ProcessEnv): { routesConfig?: RoutesConfig; images?: ImageConfig; findings: ConfigFinding[] } {
+  const { routesConfig, findings } = readRoutesConfig(root, app.files.routes);
+  try {
+    const images = loadImageConfig(path.resolve(root, app.files.images), { root, env, environment: app.environment });
+    return { routesConfig, images, findings };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return { routesConfig, findings: [...findings, ...error.findings] };
+  }
+}
+
 /** What applying one brand's plugins needs. */
 interface BrandPluginsInput {
   root: string;
@@ -244,8 +258,8 @@ interface BrandPluginsInput {
   source: YamlSource;
   enabled: EnabledPlugin[];
   installed: ReadonlyMap<string, InstalledPlugin>;
-  /** Without it (`validate site` when the routes config does not load; that file's own
-   *  findings are `validate routes`' and `validate all`'s) the routes taps do not run. */
+  /** Without it (`validate site` when the routes config does not load, which it reports)
+   *  the routes taps do not run. */
   routesConfig: RoutesConfig | undefined;
   sampleData: SampleDataSources;
   content: ContentRepository;
@@ -293,23 +307,8 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   findings.push(...pluginFindings);
   const installed = new Map([...(options.plugins ?? []).map((plugin) => [plugin.definition.name, plugin] as const), ...imported]);
 
-  let routesConfig: RoutesConfig | undefined;
-  try {
-    const routes = loadYamlConfig(path.resolve(root, app.files.routes), RoutesConfigSchema, { root });
-    routesConfig = routes.value;
-    findings.push(...routesConfigFindings(routes.value, routes.source));
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    findings.push(...error.findings);
-  }
-
-  let images: ImageConfig | undefined;
-  try {
-    images = loadImageConfig(path.resolve(root, app.files.images), { root, env, environment: app.environment });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    findings.push(...error.findings);
-  }
+  const { routesConfig, images, findings: sharedFindings } = loadSharedConfigs(root, app, env);
+  findings.push(...sharedFindings);
 
   const sites: { site: SiteConfig; source: YamlSource; file: string; enabled: EnabledPlugin[] }[] = [];
   for (const file of app.sites) {
@@ -452,20 +451,31 @@ export async function productionFindings(root: string, appFile = 'config/app.yam
  *  checking the site's plugins against none would bury the app config's findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
   const { app, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
+  // The app as the environment sets it, and the routes and image configs the brand runs
+  // on: each refuses a start as the site file does.
+  let environmentApp: AppConfig | undefined;
+  let routesConfig: RoutesConfig | undefined;
+  try {
+    environmentApp = app && applyEnvironment(app, process.env);
+    const shared = environmentApp && loadSharedConfigs(root, environmentApp, process.env);
+    routesConfig = shared?.routesConfig;
+    findings.push(...(shared?.findings ?? []));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    findings.push(...error.findings);
+  }
   try {
     const { site, source } = loadSiteFile(root, file);
     const resolved = app ? resolveSitePlugins(site, source, { root, installed, broken, contentResources: app.upstreams.content.resources }) : undefined;
     findings.push(...(resolved?.findings ?? []), ...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
-    if (app && resolved) {
+    if (environmentApp && resolved) {
       // The plugins this site enables check their part of it (ad slots, script URLs, …).
       const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
-      const environmentApp = applyEnvironment(app, process.env);
       const own = await validatePlugins(root, environmentApp, enabledPlugins, [{ site, source, enabled: resolved.enabled }]);
       findings.push(...own);
       // Then they are applied as at boot (which runs them only on valid configs), so a
       // plugin whose apply() or routes tap throws is reported here too.
       if (![...resolved.findings, ...own].some((finding) => finding.severity === 'error')) {
-        const routesConfig = loadRoutesConfig(root, environmentApp);
         const applied = await applyBrandPlugins({
           root,
           app: environmentApp,
@@ -484,7 +494,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
       for (const name of unknownMiddleware(site, installed)) {
         findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));
       }
-    } else {
+    } else if (!app) {
       findings.push({ file: source.file, line: 1, col: 1, severity: 'warning', message: `plugins and middleware names not checked: ${appFile} does not load` });
     }
     // Spec 000 §4 names each step once in the chain.
@@ -496,16 +506,6 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     findings.push(...error.findings);
   }
   return findings;
-}
-
-/** The app's routes config, or undefined when it does not load. */
-function loadRoutesConfig(root: string, app: AppConfig): RoutesConfig | undefined {
-  try {
-    return loadYamlConfig(path.resolve(root, app.files.routes), RoutesConfigSchema, { root }).value;
-  } catch (error) {
-    if (error instanceof ConfigError) return undefined;
-    throw error;
-  }
 }
 
 /** Evergreen, legacy and navigation paths that no route of the project matches (read
@@ -526,14 +526,20 @@ function routesConfigFindings(config: RoutesConfig, source: YamlSource): ConfigF
   return evergreenTermFindings(config.evergreen, source);
 }
 
-/** Validates a routes config file: its schema, then the rules beyond it. */
-export function validateRoutesFile(root: string, file: string): ConfigFinding[] {
+/** A routes config file checked: its schema, then the rules beyond it; the config when its
+ *  schema holds. */
+function readRoutesConfig(root: string, file: string): { routesConfig?: RoutesConfig; findings: ConfigFinding[] } {
   try {
     const { value, source } = loadYamlConfig(path.resolve(root, file), RoutesConfigSchema, { root });
-    return routesConfigFindings(value, source);
+    return { routesConfig: value, findings: routesConfigFindings(value, source) };
   } catch (error) {
-    if (error instanceof ConfigError) return error.findings;
+    if (error instanceof ConfigError) return { findings: error.findings };
     throw error;
   }
+}
+
+/** Validates a routes config file: its schema, then the rules beyond it. */
+export function validateRoutesFile(root: string, file: string): ConfigFinding[] {
+  return readRoutesConfig(root, file).findings;
 }
 

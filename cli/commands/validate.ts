@@ -30,7 +30,7 @@ export const validateSite: Command = {
       const seen = new Set(findings.map(formatFinding));
       findings.push(...(await productionFindings(io.cwd, appFile, file)).filter((finding) => !seen.has(formatFinding(finding))));
     }
-    return reportFindings(findings, io, values.json === true, file);
+    return reportFindings(findings, io, values.json === true, file, { file: true });
   },
 };
 
@@ -44,7 +44,7 @@ export const validateRoutes: Command = {
     const findings = validateRoutesFile(io.cwd, file);
     // A well-formed file's targets are checked against the project's route table.
     if (!findings.some((finding) => finding.severity === 'error')) findings.push(...(await routeTargets(io.cwd, file)));
-    return reportFindings(findings, io, values.json === true, file);
+    return reportFindings(findings, io, values.json === true, file, { file: true });
   },
 };
 

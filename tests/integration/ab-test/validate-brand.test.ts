@@ -52,7 +52,7 @@ describe('neutron validate and the A/B tests of a brand', () => {
     expect(await runCli(['validate', 'site', 'sites/auto.yaml'], dir)).toEqual({
       code: 1,
       stdout: '',
-      stderr: "config/ab-tests.yaml:29:14: test old: version 0x1A is read as the number 26: write a numeric version in plain decimal digits, or quote it ('0x1A') to keep the text\nsites/auto.yaml: 1 error\n",
+      stderr: "config/ab-tests.yaml:29:14: test old: version 0x1A is read as the number 26: write a numeric version in plain decimal digits, or quote it ('0x1A') to keep the text\nsites/auto.yaml and the files it reads: 1 error (1 in config/ab-tests.yaml)\n",
     });
   });
 

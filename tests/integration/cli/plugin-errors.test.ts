@@ -39,7 +39,7 @@ describe("a plugin's errors at boot are findings that name it", () => {
 
     expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}neutron start: the configuration is invalid; nothing was started\n` });
     expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}all configs: 1 error\n` });
-    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}sites/default.yaml: 1 error\n` });
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}sites/default.yaml and the files it reads: 1 error (1 in weather.ts)\n` });
 
     // The stack is there for whoever asks for it.
     const verbose = await runCli(['--verbose', 'validate', 'all'], dir);
@@ -56,7 +56,7 @@ describe("a plugin's errors at boot are findings that name it", () => {
     const finding = `${locationOf(dir, 'name))')}: plugin 'weather': routes hook failed: TypeError: Cannot read properties of undefined (reading 'name')\n`;
     expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}neutron start: the configuration is invalid; nothing was started\n` });
     expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}all configs: 1 error\n` });
-    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}sites/default.yaml: 1 error\n` });
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}sites/default.yaml and the files it reads: 1 error (1 in weather.ts)\n` });
   });
 
   it('a server hook that throws while the app is built stops start and validate all', async () => {

@@ -214,7 +214,45 @@ describe('neutron validate', () => {
       expect(site.code).toBe(1);
       expect(site.stderr.split('\n')[0]).toBe(`config/app.yaml:${line}:3: ${TAB}`);
       expect(site.stderr).not.toContain('Nested mappings');
+      // The summary does not blame the site file for the app config's error.
+      expect(site.stderr).toMatch(/\nsites\/auto\.yaml and the files it reads: 1 error \(1 in config\/app\.yaml\)\n$/);
     });
+
+    it('the route config: validate site refuses it as start does, and counts the errors per file', async () => {
+      const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+      const { text, line } = tabbed(routes, '    - smart-home', '\t');
+      const dir = tempProject({ 'config/routes.yaml': text, 'sites/auto.yaml': `${readFileSync(path.join(fixtureProject, 'sites/auto.yaml'), 'utf8')}colour: red\n` });
+      const result = await runCli(['validate', 'site', 'sites/auto.yaml'], dir);
+      expect(result).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: [
+          `config/routes.yaml:${line}:1: ${TAB}`,
+          "sites/auto.yaml:10:1: unknown key 'colour'",
+          'sites/auto.yaml and the files it reads: 2 errors (1 in config/routes.yaml, 1 in sites/auto.yaml)',
+          '',
+        ].join('\n'),
+      });
+      const start = await runCli(['start'], dir);
+      expect(start.code).toBe(1);
+      expect(start.stderr).toContain(`config/routes.yaml:${line}:1: ${TAB}\n`);
+    });
+  });
+
+  it('validate site refuses a hex number in the image config, as start does', async () => {
+    const images = readFileSync(path.join(repoRoot, 'config/images.yaml'), 'utf8');
+    const line = images.split('\n').indexOf('maxDimension: 4096') + 1;
+    expect(line).toBeGreaterThan(0);
+    const dir = tempProject({ 'config/images.yaml': images.replace('maxDimension: 4096', 'maxDimension: 0x1000') });
+    const appFile = path.join(dir, 'config/app.yaml');
+    writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/images: .*\.yaml/, 'images: config/images.yaml'));
+    const finding = `config/images.yaml:${line}:15: maxDimension 0x1000 is read as the number 4096: write it in plain decimal digits`;
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${finding}\nsites/default.yaml and the files it reads: 1 error (1 in config/images.yaml)\n`,
+    });
+    expect((await runCli(['validate', 'all'], dir)).stderr).toContain(`${finding}\n`);
   });
 
   it('a missing file is a finding, not a crash', async () => {
@@ -253,7 +291,7 @@ describe('neutron validate', () => {
       [
         "config/app-typo.yaml:1:76: unknown key 'server.compresion'",
         'sites/default.yaml:1:1: plugins and middleware names not checked: config/app-typo.yaml does not load (warning)',
-        'sites/default.yaml: 1 error',
+        'sites/default.yaml and the files it reads: 1 error (1 in config/app-typo.yaml)',
         '',
       ].join('\n'),
     );

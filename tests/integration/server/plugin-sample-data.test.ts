@@ -116,7 +116,7 @@ describe('neutron validate site --production on the shipped configs', () => {
     );
     // Only this site file's settings: the auto brand's are reported when it is validated.
     expect(result.stderr).not.toContain('sites/auto.yaml');
-    expect(result.stderr).toContain('sites/default.yaml: 5 errors');
+    expect(result.stderr).toContain('sites/default.yaml and the files it reads: 5 errors (1 in config/app.yaml, 4 in sites/default.yaml)');
     const auto = await runCli(['validate', 'site', 'sites/auto.yaml', '--production'], root);
     expect(auto.stderr).toContain(`${settingAt(root, 'sites/auto.yaml', 'ads')}: upstream 'ads' would serve sample data in production`);
   }, 120_000);

@@ -115,7 +115,7 @@ describe('neutron validate site --production', () => {
     const result = await runCli(['validate', 'site', 'sites/default.yaml', '--production'], root);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/^config\/app\.yaml:3:\d+: upstream 'content' would serve sample data in production: the embedded store seeded from /m);
-    expect(result.stderr).toContain('sites/default.yaml: 1 error');
+    expect(result.stderr).toContain('sites/default.yaml and the files it reads: 1 error (1 in config/app.yaml)');
   });
 
   it('passes without sample data, and without --production', async () => {
