@@ -9,7 +9,7 @@ import { type DiscoveredCommands, discoverPluginCommands, withPluginCommands } f
 function helpText(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((command) => command.usage.length)) + 2;
   const lines = commands.map((command) => `  ${command.usage.padEnd(width)}${command.summary}`);
-  return `usage: neutron [--verbose] <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n--verbose (or NEUTRON_ENV=development): an error's stack after its one-line message\n`;
+  return `usage: neutron [--verbose] [--json] <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n--verbose (or NEUTRON_ENV=development): an error's stack after its one-line message\n--json: machine-readable output, before or after the command\n`;
 }
 
 function findCommand(commands: readonly Command[], argv: string[]): { command: Command; rest: string[] } | undefined {
@@ -32,15 +32,21 @@ function reportDiscovery(io: CliIO, discovered: DiscoveredCommands): boolean {
   return true;
 }
 
-/** `--verbose` goes before the command, so it never takes a command's own option. */
-function verbosity(argv: string[], io: CliIO): { argv: string[]; io: CliIO } {
-  const flag = argv[0] === '--verbose';
-  const verbose = io.verbose === true || flag || process.env.NEUTRON_ENV === 'development';
-  return { argv: flag ? argv.slice(1) : argv, io: { ...io, verbose } };
+/** The options that may go before the command, in any order: `--verbose`, the CLI's own
+ *  (only there, so it never takes a command's own option), and `--json`, which the command
+ *  gets as if it were written after it. */
+const GLOBAL_OPTIONS: readonly string[] = ['--verbose', '--json'];
+
+function globalOptions(argv: string[], io: CliIO): { argv: string[]; io: CliIO; json: boolean } {
+  let count = 0;
+  while (GLOBAL_OPTIONS.includes(argv[count] ?? '')) count += 1;
+  const leading = argv.slice(0, count);
+  const verbose = io.verbose === true || leading.includes('--verbose') || process.env.NEUTRON_ENV === 'development';
+  return { argv: argv.slice(count), io: { ...io, verbose }, json: leading.includes('--json') };
 }
 
 export async function main(commandLine: string[], callerIO: CliIO): Promise<number> {
-  const { argv, io } = verbosity(commandLine, callerIO);
+  const { argv, io, json } = globalOptions(commandLine, callerIO);
   const discovered = await discoverPluginCommands(io, coreCommands);
   const commands = withPluginCommands(coreCommands, discovered.commands);
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
@@ -54,6 +60,7 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
     return reportDiscovery(io, discovered) ? EXIT_FINDING : 0;
   }
   const found = findCommand(commands, argv);
+  if (found && json) found.rest.unshift('--json');
   if (!found) {
     const broken = reportDiscovery(io, discovered);
     // `neutron validate` (or a typo after it): name the subcommands of that group.

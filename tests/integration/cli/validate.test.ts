@@ -360,6 +360,20 @@ describe('neutron validate', () => {
     for (const name of ['site', 'routes', 'all', 'ab-tests', 'vanity']) expect(result.stdout).toContain(`usage: neutron validate ${name}`);
   });
 
+  it('--json and --verbose go before the command as well as after it', async () => {
+    const dir = tempProject({ 'sites/auto.yaml': `${readFileSync(path.join(fixtureProject, 'sites/auto.yaml'), 'utf8')}colour: red\n` });
+    const after = await runCli(['validate', 'all', '--json'], dir);
+    expect(after.code).toBe(1);
+    expect(JSON.parse(after.stdout)).toMatchObject({ ok: false, findings: [{ file: 'sites/auto.yaml', line: 10, col: 1, message: "unknown key 'colour'" }] });
+    expect(await runCli(['--json', 'validate', 'all'], dir)).toEqual(after);
+    expect(await runCli(['--verbose', '--json', 'validate', 'all'], dir)).toEqual(after);
+    expect(await runCli(['--json', '--verbose', 'validate', 'site', 'sites/auto.yaml'], dir)).toEqual(await runCli(['validate', 'site', 'sites/auto.yaml', '--json'], dir));
+    // A command without --json says so, as it does when the option comes after it.
+    const start = await runCli(['--json', 'start'], dir);
+    expect(start.code).toBe(2);
+    expect(start.stderr).toMatch(/^neutron start: Unknown option '--json'/);
+  });
+
   it('usage errors exit 2 with the usage line', async () => {
     const result = await runCli(['validate', 'site']);
     expect(result.code).toBe(2);
