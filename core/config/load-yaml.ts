@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 import { validatorFor } from './schema-validator.ts';
 import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Scalar } from 'yaml';
 import { plainData, syntaxProblems, type YamlProblem } from './yaml-problems.ts';
-import { nonDecimalIntegers, nonDecimalMessage } from './written-numbers.ts';
+import { nonDecimalNumbers, nonDecimalMessage } from './written-numbers.ts';
 
 export interface ConfigFinding {
   file: string;
@@ -278,11 +278,11 @@ function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
 }
 
 /** Validates `value` (found at `base` inside `source`) against `schema`; applies defaults.
- *  A whole number the schema asks for and the file writes another way than in plain
- *  decimal digits (`port: 0x50`) is one finding at the value, instead of what the
- *  schema says about the number it was read as. */
+ *  A number the file writes another way than in decimal digits (`port: 0x50`,
+ *  `headersSeconds: 0x0A`; core/config/written-numbers.ts) is one finding at the value,
+ *  instead of what the schema says about the number it was read as. */
 export function schemaFindings(source: YamlSource, schema: TSchema, value: unknown, base: readonly (string | number)[] = []): ConfigFinding[] {
-  const written = nonDecimalIntegers(source, schema, value, base);
+  const written = nonDecimalNumbers(source, schema, value, base);
   const writtenAt = new Set(written.map(({ at }) => at.join('\0')));
   const findings = written.map(({ at, written: text, value: number }) => source.finding(at, nonDecimalMessage(at.join('.'), text, number)));
   const validate = validatorFor(schema);

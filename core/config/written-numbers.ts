@@ -1,18 +1,26 @@
-// Whole numbers must be written in plain decimal digits. YAML also reads `0x50`, `0o12`,
-// `1e3`, `010`, `+45` and `45.0` as whole numbers: in a port, a cache size or a version
-// those are slips that silently change what the file says, so each is refused at the value.
-// The schema decides where a whole number is asked for (TypeBox `Integer`, `type:
-// integer`): a genuine decimal (`1.5`) where any number is allowed stays valid.
+// Numbers must be written in decimal digits. YAML also reads `0x50`, `0o12`, `010` and
+// `+45` as numbers, and `1e3` and `45.0` as whole numbers: in a port, a cache size, a
+// version or a number of seconds those are slips that silently change what the file says,
+// so each is refused at the value. The schema decides which forms are slips: where a whole
+// number is asked for (TypeBox `Integer`, `type: integer`) only plain digits (`80`, `-1`);
+// where any number is (`Number`), a fraction and an exponent too (`1.5`, `1e-2`).
 import type { YamlSource } from './load-yaml.ts';
 import { isSchemaNode, type SchemaNode } from './schema-node.ts';
 
 type Segment = string | number;
 
 const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]*)$/;
+const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
 
 /** Whether a whole number is written the plain way: `80`, `-1`, not `0x50` or `80.0`. */
 export function isPlainDecimal(written: string): boolean {
   return PLAIN_DECIMAL.test(written);
+}
+
+/** Whether any number is written in decimal digits: `0.5`, `-2`, `1e-2`, not `0x0A`, `+5`,
+ *  `010` or `.5`. */
+function isDecimal(written: string): boolean {
+  return DECIMAL.test(written);
 }
 
 /** `port 0x50 is read as the number 80: write it in plain decimal digits`. */
@@ -20,7 +28,7 @@ export function nonDecimalMessage(name: string, written: string, value: number, 
   return `${name} ${written} is read as the number ${value}: ${advice}`;
 }
 
-/** A whole number the file writes another way than in plain decimal digits. */
+/** A number the file writes another way than its schema allows. */
 export interface WrittenNumber {
   /** Where it is, from the file's root. */
   at: Segment[];
@@ -94,20 +102,22 @@ function entrySchemas(schema: SchemaNode, container: unknown, key: string | numb
 }
 
 /**
- * Whole numbers in `value` (found at `base` inside `source`) where the schema asks for a
- * whole number and the file writes it another way. A place some applicable schema says
- * `integer` and none says `number` counts: `Union([Integer, String])` does,
- * `Union([Integer, Number])` does not.
+ * Numbers in `value` (found at `base` inside `source`) the file writes another way than the
+ * schema allows there. A place some applicable schema says `integer` and none says
+ * `number` takes plain digits only (`Union([Integer, String])` does); one where some says
+ * `number` takes decimals (`Union([Integer, Number])` does).
  */
-export function nonDecimalIntegers(source: YamlSource, schema: unknown, value: unknown, base: readonly Segment[] = []): WrittenNumber[] {
+export function nonDecimalNumbers(source: YamlSource, schema: unknown, value: unknown, base: readonly Segment[] = []): WrittenNumber[] {
   const found: WrittenNumber[] = [];
   const visit = (schemas: readonly SchemaNode[], node: unknown, at: Segment[]): void => {
     const all = schemas.flatMap((entry) => [entry, ...partsFor(entry, node)]);
     if (typeof node === 'number') {
       const types = new Set(all.flatMap(typesOf));
-      if (!Number.isInteger(node) || !types.has('integer') || types.has('number')) return;
+      const wholeOnly = types.has('integer') && !types.has('number');
+      // A fraction where a whole number is asked for is the schema's to refuse.
+      if (wholeOnly ? !Number.isInteger(node) : !types.has('number')) return;
       const written = source.writtenAt(at);
-      if (written !== undefined && !isPlainDecimal(written)) found.push({ at, written, value: node });
+      if (written !== undefined && !(wholeOnly ? isPlainDecimal : isDecimal)(written)) found.push({ at, written, value: node });
       return;
     }
     if (node === null || typeof node !== 'object') return;

@@ -1,6 +1,7 @@
 // A whole number a config file writes in another form than plain decimal digits (`0x50`,
-// `1e3`, `+45`, `45.0`) is a finding at the value in every config the core loads with a
-// schema, plugin options included, in the words the A/B definitions use.
+// `1e3`, `+45`, `45.0`), or any number in another form than decimal digits (`0x0A`, `+30`),
+// is a finding at the value in every config the core loads with a schema, plugin options
+// included, in the words the A/B definitions use.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -24,6 +25,19 @@ it('start and validate all refuse the app config at the value', async () => {
   const expected = [
     `config/app.yaml:${at(app, '0x50')}: server.port 0x50 is read as the number 80: ${PLAIN}`,
     `config/app.yaml:${at(app, '1e2')}: cache.pageCache.maxEntries 1e2 is read as the number 100: ${PLAIN}`,
+  ];
+  expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${expected.join('\n')}\nneutron start: the configuration is invalid; nothing was started\n` });
+  expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${expected.join('\n')}\nall configs: 2 errors\n` });
+});
+
+it('where any number is allowed, a hex number or a leading + is refused in the same words; a fraction stays valid', async () => {
+  const dir = tempProject();
+  const appFile = path.join(dir, 'config/app.yaml');
+  const app = readFileSync(appFile, 'utf8').replace('port: 0,', 'port: 0, timeouts: { headersSeconds: 0x0A, requestSeconds: +30, keepAliveSeconds: 2.5 },');
+  writeFileSync(appFile, app);
+  const expected = [
+    `config/app.yaml:${at(app, '0x0A')}: server.timeouts.headersSeconds 0x0A is read as the number 10: ${PLAIN}`,
+    `config/app.yaml:${at(app, '+30')}: server.timeouts.requestSeconds +30 is read as the number 30: ${PLAIN}`,
   ];
   expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${expected.join('\n')}\nneutron start: the configuration is invalid; nothing was started\n` });
   expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${expected.join('\n')}\nall configs: 2 errors\n` });

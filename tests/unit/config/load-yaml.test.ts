@@ -237,9 +237,27 @@ describe('whole numbers written in another form than plain decimal digits', () =
     expect(check('server: { port: 0x1FFFF }\n')).toEqual(['c.yaml:1:17: server.port 0x1FFFF is read as the number 131071: write it in plain decimal digits']);
   });
 
-  it('accepts plain decimal digits, and any form where a number may be a decimal', () => {
-    expect(check('server: { port: 80 }\nratio: 1e1\nanyNumber: 0x10\nsizes: [0, -1, 10]\nslot: { mode: percentage, value: 5e1 }\n')).toEqual([]);
+  it('accepts plain decimal digits, and decimals with a fraction or an exponent where a number may be a decimal', () => {
+    expect(check('server: { port: 80 }\nratio: 1e1\nanyNumber: 10.0\nsizes: [0, -1, 10]\nslot: { mode: percentage, value: 5e1 }\n')).toEqual([]);
     expect(check('ratio: 1.5\neither: "0x10"\n')).toEqual([]);
+    expect(check('ratio: -0.25\n')).toEqual([]);
+    expect(check('ratio: 2.5E-3\n')).toEqual([]);
+  });
+
+  it.each([
+    ['0x0A', 10],
+    ['0o12', 10],
+    ['+10', 10],
+    ['010', 10],
+    ['010.5', 10.5],
+    ['.5', 0.5],
+  ])('refuses ratio: %s where any number is allowed, in the same words', (written, value) => {
+    expect(check(`ratio: ${written}\n`)).toEqual([`c.yaml:1:8: ratio ${written} is read as the number ${value}: write it in plain decimal digits`]);
+  });
+
+  it('refuses a hex number where an integer or a number is allowed; 0b… is text to YAML, which the schema refuses', () => {
+    expect(check('anyNumber: 0x10\n')).toEqual(['c.yaml:1:12: anyNumber 0x10 is read as the number 16: write it in plain decimal digits']);
+    expect(check('ratio: 0b1010\n')).toEqual(['c.yaml:1:8: ratio: must be number']);
   });
 
   it('finds them in lists, records, unions and through aliases', () => {
