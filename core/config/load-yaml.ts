@@ -179,11 +179,21 @@ function valueAt(value: unknown, segments: readonly string[]): unknown {
   return node;
 }
 
-/** `found`: the value the error is about (at `error.instancePath`). */
-function describe(error: ErrorObject, segments: string[], found: unknown): { message: string; key: boolean; at: string[] } {
+/** `found`: the value the error is about (at `error.instancePath`); `written`: how the file
+ *  writes it, where it is a scalar. */
+function describe(error: ErrorObject, segments: string[], found: unknown, written: string | undefined): { message: string; key: boolean; at: string[] } {
   const where = segments.join('.');
   const prefix = where ? `${where}: ` : '';
   switch (error.keyword) {
+    case 'type': {
+      // YAML reads `network: 1001` and `label: true` as a number and a boolean: say so, and
+      // how to keep the text, rather than only that a string is wanted.
+      const wanted = String((error.params as { type: unknown }).type).split(',');
+      const kind = typeof found === 'number' ? 'a number' : typeof found === 'boolean' ? 'a boolean' : undefined;
+      if (!wanted.includes('string') || kind === undefined) return { message: `${prefix}${error.message ?? 'is invalid'}`, key: false, at: segments };
+      const text = written ?? String(found);
+      return { message: `${where || 'the value'} ${text} is ${kind}: quote it ('${text}') to give a string`, key: false, at: segments };
+    }
     case 'additionalProperties': {
       const extra = String((error.params as { additionalProperty: string }).additionalProperty);
       const name = where ? `${where}.${extra}` : extra;
@@ -290,7 +300,7 @@ export function schemaFindings(source: YamlSource, schema: TSchema, value: unkno
   for (const error of relevantErrors(validate.errors ?? [])) {
     const segments = [...base.map(String), ...pathSegments(error.instancePath)];
     if (writtenAt.has(segments.join('\0'))) continue;
-    const { message, key, at } = describe(error, segments, valueAt(value, pathSegments(error.instancePath)));
+    const { message, key, at } = describe(error, segments, valueAt(value, pathSegments(error.instancePath)), source.writtenAt(segments));
     findings.push(source.finding(at, message, { key }));
   }
   return findings;

@@ -154,6 +154,20 @@ describe('neutron validate', () => {
     expect(result.stderr).not.toContain("evergreen term 'CES'");
   }, 60_000);
 
+  it("a plugin option's number where a string is asked for: what was written and how to quote it", async () => {
+    const site = readFileSync(path.join(repoRoot, 'sites/default.yaml'), 'utf8');
+    const lines = site.replace("    network: '1001'", '    network: 1001').split('\n');
+    const line = lines.indexOf('    network: 1001') + 1;
+    expect(line).toBeGreaterThan(0);
+    const scratch = path.join(mkdtempSync(path.join(os.tmpdir(), 'neutron-site-')), 'default.yaml');
+    writeFileSync(scratch, lines.join('\n'));
+    const file = path.relative(repoRoot, scratch);
+    const result = await runCli(['validate', 'site', file]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${file}:${line}:14: plugins.ads.network 1001 is a number: quote it ('1001') to give a string\n`);
+    expect(result.stderr).not.toContain('must be string');
+  }, 60_000);
+
   it('an unresolved alias is a finding at the alias, not a crash', async () => {
     const dir = tempProject({ 'sites/alias.yaml': 'id: default\nname: *nope\nprefix: /\n' });
     const result = await runCli(['validate', 'site', 'sites/alias.yaml'], dir);

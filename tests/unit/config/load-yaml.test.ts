@@ -209,6 +209,30 @@ describe('YAML syntax error positions', () => {
   });
 });
 
+describe('a number or a boolean where a string is asked for', () => {
+  const Schema = Type.Object({
+    network: Type.Optional(Type.String()),
+    label: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    names: Type.Optional(Type.Array(Type.String())),
+    count: Type.Optional(Type.Integer()),
+  });
+  const check = (text: string): string[] => {
+    const source = new YamlSource('c.yaml', text);
+    return schemaFindings(source, Schema, source.data).map(formatFinding);
+  };
+
+  it('says what was written and how to quote it', () => {
+    expect(check('network: 1001\n')).toEqual(["c.yaml:1:10: network 1001 is a number: quote it ('1001') to give a string"]);
+    expect(check('network: 0x10\n')).toEqual(["c.yaml:1:10: network 0x10 is a number: quote it ('0x10') to give a string"]);
+    expect(check('label: true\n')).toEqual(["c.yaml:1:8: label true is a boolean: quote it ('true') to give a string"]);
+    expect(check('names: [a, 2.50]\n')).toEqual(["c.yaml:1:12: names.1 2.50 is a number: quote it ('2.50') to give a string"]);
+  });
+
+  it('leaves the other type errors as they were', () => {
+    expect(check('network: [a]\ncount: x\n')).toEqual(['c.yaml:1:10: network: must be string', 'c.yaml:2:8: count: must be integer']);
+  });
+});
+
 describe('whole numbers written in another form than plain decimal digits', () => {
   const Schema = Type.Object({
     server: Type.Optional(Type.Object({ port: Type.Integer({ minimum: 0, maximum: 65535 }) })),
