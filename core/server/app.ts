@@ -218,8 +218,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   const app = createFastify(project, options, (error, request, reply) => answerFrameworkError(error, request, reply));
   const metrics = createMetrics();
   const content = options.content ?? (await installContent(project, { log: app.log, ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}) }));
-  const { assets, missing } = readBrandAssets(project.root, [...project.brands.keys()]);
-  if (missing) app.log.warn('browser bundle not built (npm run build): pages render without hydration');
+  const { assets, unbuilt } = readBrandAssets(project.root, [...project.brands.keys()]);
+  if (unbuilt) app.log.warn(`browser bundle not built (${unbuilt}; npm run build): pages render without hydration`);
   const brands: BrandServers = await createBrandServers(project, assets, app.log);
   const errors = createErrorPages(project.app, brands, metrics, app.log, content.navigation);
   const { compression } = project.app.server;

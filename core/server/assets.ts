@@ -9,6 +9,13 @@ import type { BrandId } from '../routing/types.ts';
 
 export const CLIENT_OUT_DIR = 'dist/client';
 export const ASSET_PREFIX = '/_neutron/assets/';
+/** The build's manifest, relative to the project root: there is a browser bundle when it is. */
+export const CLIENT_MANIFEST = `${CLIENT_OUT_DIR}/.vite/manifest.json`;
+
+/** Whether `npm run build` has built the browser bundle of the project at `root`. */
+export function clientBundleBuilt(root: string): boolean {
+  return existsSync(path.join(root, CLIENT_MANIFEST));
+}
 
 interface ManifestChunk {
   file: string;
@@ -71,19 +78,20 @@ function lazyChunks(manifest: Manifest, entryFiles: readonly string[], known: Re
   return lazy;
 }
 
-export function readBrandAssets(root: string, brands: readonly BrandId[]): { assets: Map<BrandId, BrandAssets>; missing: boolean } {
-  const manifestPath = path.join(root, CLIENT_OUT_DIR, '.vite/manifest.json');
+/** Each brand's assets; `unbuilt` says what is missing when some brand has no bundle, in
+ *  project-relative paths. */
+export function readBrandAssets(root: string, brands: readonly BrandId[]): { assets: Map<BrandId, BrandAssets>; unbuilt?: string } {
   const assets = new Map<BrandId, BrandAssets>();
-  if (!existsSync(manifestPath)) {
+  if (!clientBundleBuilt(root)) {
     for (const brand of brands) assets.set(brand, NO_ASSETS);
-    return { assets, missing: true };
+    return { assets, unbuilt: `no ${CLIENT_MANIFEST}` };
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  let missing = false;
+  const manifest = JSON.parse(readFileSync(path.join(root, CLIENT_MANIFEST), 'utf8')) as Manifest;
+  const without: BrandId[] = [];
   for (const brand of brands) {
     const entry = manifest[entryFileFor(brand)];
     if (!entry) {
-      missing = true;
+      without.push(brand);
       assets.set(brand, NO_ASSETS);
       continue;
     }
@@ -99,5 +107,6 @@ export function readBrandAssets(root: string, brands: readonly BrandId[]): { ass
       lazy: lazyChunks(manifest, [entry.file, ...files], known),
     });
   }
-  return { assets, missing };
+  if (without.length === 0) return { assets };
+  return { assets, unbuilt: `${CLIENT_MANIFEST} has no entry for brand ${without.join(', ')}` };
 }

@@ -59,5 +59,8 @@ export async function registerSiteRoutes(app: FastifyInstance, project: Project)
     wildcard: true,
     // Brotli and gzip files written at build time (core/build/precompress.ts).
     preCompressed: true,
+    // A bundle not built is said once, by buildApp, in the project's terms (not as this
+    // folder's absolute path); its files answer 404 meanwhile.
+    suppressWarning: true,
   });
 }

@@ -7,6 +7,7 @@ import { GENERATED_IMAGE_KEY_FILE, IMAGE_KEY_ENV } from '../images/config.ts';
 import { loadProject, type Project } from '../project.ts';
 import { sampleDataWarning } from '../sample-data.ts';
 import { buildApp, type AppOptions } from './app.ts';
+import { clientBundleBuilt } from './assets.ts';
 import { CORE_MIDDLEWARE } from './middleware-names.ts';
 
 export async function createServer(root: string, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<{ app: FastifyInstance; project: Project }> {
@@ -30,7 +31,9 @@ export function reportStartup(project: Project, log: { warn(message: string): vo
   else if (signingKeySource === 'environment') log.info(`image signing key: from ${IMAGE_KEY_ENV}`);
   else log.info('image signing key: the development key of config/images.yaml (never used in production)');
   // A plugin switched on or off since the last build: the browser still gets the old bundle.
-  for (const { brand, built, enabled } of brandsBuiltForOtherPlugins(project.root, project.brands)) {
+  // Without a bundle (the build did not run to its end) there is none to be old.
+  const builtForOthers = clientBundleBuilt(project.root) ? brandsBuiltForOtherPlugins(project.root, project.brands) : [];
+  for (const { brand, built, enabled } of builtForOthers) {
     log.warn(`brand ${brand}: the browser bundle was built with the plugins [${built.join(', ')}], the config now enables [${enabled.join(', ')}]; readers get the old bundle until npm run build`);
   }
   // Spec steps no enabled plugin fills are skipped; say so once, so nobody wonders why.
