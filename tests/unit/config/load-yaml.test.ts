@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, formatFinding, loadYamlConfig, schemaFindings, YamlSource } from '../../../core/config/load-yaml.ts';
 
@@ -209,6 +209,14 @@ describe('YAML syntax error positions', () => {
   });
 });
 
+/** The findings of a YAML text against `schema`, as the CLI prints them. */
+function schemaCheck(schema: TSchema): (text: string) => string[] {
+  return (text) => {
+    const source = new YamlSource('c.yaml', text);
+    return schemaFindings(source, schema, source.data).map(formatFinding);
+  };
+}
+
 describe('a number or a boolean where a string is asked for', () => {
   const Schema = Type.Object({
     network: Type.Optional(Type.String()),
@@ -216,10 +224,7 @@ describe('a number or a boolean where a string is asked for', () => {
     names: Type.Optional(Type.Array(Type.String())),
     count: Type.Optional(Type.Integer()),
   });
-  const check = (text: string): string[] => {
-    const source = new YamlSource('c.yaml', text);
-    return schemaFindings(source, Schema, source.data).map(formatFinding);
-  };
+  const check = schemaCheck(Schema);
 
   it('says what was written and how to quote it', () => {
     expect(check('network: 1001\n')).toEqual(["c.yaml:1:10: network 1001 is a number: quote it ('1001') to give a string"]);
@@ -248,10 +253,7 @@ describe('whole numbers written in another form than plain decimal digits', () =
       ]),
     ),
   });
-  const check = (text: string): string[] => {
-    const source = new YamlSource('c.yaml', text);
-    return schemaFindings(source, Schema, source.data).map(formatFinding);
-  };
+  const check = schemaCheck(Schema);
 
   it.each(['0x50', '0o120', '8e1', '080', '+80', '80.0'])('refuses port: %s at the value, once', (written) => {
     expect(check(`server:\n  port: ${written}\n`)).toEqual([`c.yaml:2:9: server.port ${written} is read as the number 80: write it in plain decimal digits`]);
