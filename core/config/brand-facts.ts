@@ -4,7 +4,6 @@
 // content items that belong to it). A site file may leave them out: the shipped brands'
 // values follow from the brand id, here and nowhere else.
 import type { BrandId } from '../routing/types.ts';
-import type { SiteConfig } from './types.ts';
 
 export type RouteSet = 'default' | 'auto';
 
@@ -21,7 +20,14 @@ export const DEFAULT_BRAND_FACTS: Readonly<Record<BrandId, BrandFacts>> = Object
   auto: Object.freeze({ routeSet: 'auto', contentSite: 'roadshow', contentSiteIds: Object.freeze(['roadshow', 'auto']) }),
 });
 
-export function brandFacts(site: Pick<SiteConfig, 'id' | 'routeSet' | 'contentApi'>): BrandFacts {
+/** What a site config says of its brand's facts (its `id`, `routeSet` and `contentApi`). */
+export interface BrandFactsInput {
+  id: BrandId;
+  routeSet?: RouteSet | undefined;
+  contentApi?: { site?: string | undefined; siteIds?: readonly string[] | undefined } | undefined;
+}
+
+export function brandFacts(site: BrandFactsInput): BrandFacts {
   const defaults = DEFAULT_BRAND_FACTS[site.id];
   return {
     routeSet: site.routeSet ?? defaults.routeSet,

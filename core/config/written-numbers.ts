@@ -4,10 +4,14 @@
 // so each is refused at the value. The schema decides which forms are slips: where a whole
 // number is asked for (TypeBox `Integer`, `type: integer`) only plain digits (`80`, `-1`);
 // where any number is (`Number`), a fraction and an exponent too (`1.5`, `1e-2`).
-import type { YamlSource } from './load-yaml.ts';
 import { isSchemaNode, type SchemaNode } from './schema-node.ts';
 
 type Segment = string | number;
+
+/** What is read of a config file: how a value is written there (a YamlSource). */
+export interface WrittenForms {
+  writtenAt(at: readonly Segment[]): string | undefined;
+}
 
 const PLAIN_DECIMAL = /^-?(0|[1-9][0-9]*)$/;
 const DECIMAL = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
@@ -107,7 +111,7 @@ function entrySchemas(schema: SchemaNode, container: unknown, key: string | numb
  * `number` takes plain digits only (`Union([Integer, String])` does); one where some says
  * `number` takes decimals (`Union([Integer, Number])` does).
  */
-export function nonDecimalNumbers(source: YamlSource, schema: unknown, value: unknown, base: readonly Segment[] = []): WrittenNumber[] {
+export function nonDecimalNumbers(source: WrittenForms, schema: unknown, value: unknown, base: readonly Segment[] = []): WrittenNumber[] {
   const found: WrittenNumber[] = [];
   const visit = (schemas: readonly SchemaNode[], node: unknown, at: Segment[]): void => {
     const all = schemas.flatMap((entry) => [entry, ...partsFor(entry, node)]);
