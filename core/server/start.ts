@@ -1,5 +1,6 @@
 // Starts the server: load and validate every config, build the app, listen.
 import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { brandsBuiltForOtherPlugins } from '../build/client-entries.ts';
 import { formatFinding } from '../config/load-yaml.ts';
@@ -64,6 +65,14 @@ export function keepServingOnUnhandledRejection(log: FastifyBaseLogger): void {
   });
 }
 
+/** Where readers reach the server: the port it listens on (PORT=0 takes a free one), and
+ *  localhost for every interface. */
+function servedOrigin(app: FastifyInstance, host: string): string {
+  const { port } = app.server.address() as AddressInfo;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
 export async function startServer(root: string): Promise<FastifyInstance> {
   const { app, project } = await createServer(root);
   keepServingOnUnhandledRejection(app.log);
@@ -76,8 +85,7 @@ export async function startServer(root: string): Promise<FastifyInstance> {
     if (problem) throw new ListenError(`cannot listen on ${host}:${port}: ${problem}`);
     throw error;
   }
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  app.log.info(`Neutron is serving ${[...project.brands.values()].map((brand) => `${brand.site.name} at http://${shown}:${port}${brand.site.prefix}`).join(' and ')}`);
+  app.log.info(`Neutron is serving ${[...project.brands.values()].map((brand) => `${brand.site.name} at ${servedOrigin(app, host)}${brand.site.prefix}`).join(' and ')}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
