@@ -98,6 +98,11 @@ export class StaleCache<V> {
     }
   }
 
+  /** Drops the answer for `key`: the next request loads it afresh. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** How long past its TTL an answer may still stand in. */
   private get staleMs(): number {
     return Math.max(this.options.staleWhileRevalidateMs, this.options.staleIfErrorMs);

@@ -30,6 +30,9 @@ export class UnkeptPage extends Error {
 
 type PageCacheOptions = AppConfig['cache']['pageCache'];
 
+/** What a refresh may answer for content that was removed. */
+const GONE: ReadonlySet<number> = new Set([404, 410]);
+
 export class PageCache {
   private readonly cache: StaleCache<CachedPage> | undefined;
 
@@ -43,9 +46,18 @@ export class PageCache {
           staleIfErrorMs: options.staleIfErrorSeconds * 1000,
           sizeOf: (page) => page.body.length + (page.packed ? packedBytes(page.packed) : 0) + 256,
           staleOnError: isContentUpstream,
-          ...(onRefreshError ? { onRefreshError } : {}),
+          onRefreshError: (key, error) => this.refreshFailed(key, error, onRefreshError),
         })
       : undefined;
+  }
+
+  /** A refresh that made a page it may not keep is no failure: made from content answers
+   *  that are stale themselves (their own refresh is under way), it leaves the stale page
+   *  for a later request to refresh; a page whose content is gone is dropped, so the next
+   *  request gets the 404 rather than the stale page. */
+  private refreshFailed(key: string, error: unknown, onRefreshError: ((key: string, error: unknown) => void) | undefined): void {
+    if (!(error instanceof UnkeptPage)) return onRefreshError?.(key, error);
+    if (GONE.has(error.page.status)) this.cache?.delete(key);
   }
 
   get enabled(): boolean {

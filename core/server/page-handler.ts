@@ -336,7 +336,8 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     if (debugging) watchPage(ctx);
     try {
       const { page, state, owned, kept, debug } = await servePage(request, reads, ctx, brand, loaders, format, debugging);
-      reply.header('x-neutron-cache', debug ? 'bypass' : state === 'hit' ? 'hit' : 'miss');
+      // hit, stale (a kept page past its TTL: x-neutron-stale says why), miss, or bypass.
+      reply.header('x-neutron-cache', debug ? 'bypass' : state === 'stale-if-error' ? 'stale' : state);
       if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
       else if (state === 'miss') {
         const staleContent = contentReadsOf(ctx).stale;

@@ -97,6 +97,7 @@ describe('stale pages', () => {
     const stale = await Promise.all(Array.from({ length: 5 }, () => app.inject('/news/swr-story/')));
     for (const response of stale) {
       expect(response.statusCode).toBe(200);
+      expect(response.headers['x-neutron-cache']).toBe('stale');
       expect(response.headers['x-neutron-stale']).toBe('page; revalidating');
     }
     await sleep(300);
@@ -119,6 +120,7 @@ describe('stale pages', () => {
     mode = 'ok';
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`Story ${slug}`);
+    expect(response.headers['x-neutron-cache']).toBe('stale');
     expect(response.headers['x-neutron-stale']).toBe('page; upstream failed');
   });
 });
