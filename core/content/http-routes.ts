@@ -21,6 +21,6 @@ export function registerContentApiRoutes(app: FastifyInstance, service: Embedded
     if (text !== undefined) reply.header('content-type', contentType ?? 'text/plain; charset=utf-8');
     return reply.code(status).send(text ?? body);
   };
-  app.get(`${API_PREFIX}/*`, handler);
-  app.get(`${LEGACY_VANITY_PREFIX}/*`, handler);
+  app.get(`${API_PREFIX}/*`, { config: { routeName: 'content_api' } }, handler);
+  app.get(`${LEGACY_VANITY_PREFIX}/*`, { config: { routeName: 'content_api' } }, handler);
 }

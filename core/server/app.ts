@@ -197,10 +197,6 @@ async function registerPluginEndpoints(app: FastifyInstance, project: Project): 
             const plugin = runningTap(server);
             if (plugin !== undefined) route.config = { ...route.config, plugin };
           });
-          scope.addHook('onRequest', async (request) => {
-            const { url, config } = request.routeOptions;
-            request.routeName = config.routeName ?? url ?? request.routeName;
-          });
           await server.promise(scope);
         },
         { prefix },

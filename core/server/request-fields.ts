@@ -21,6 +21,17 @@ declare module 'fastify' {
 
 export const UNMATCHED_ROUTE = 'unmatched';
 
+/** Declares the fields, and names every request of a route: by the route's `routeName`
+ *  config, else by its URL pattern (a handler may name it more closely, a page by its
+ *  route). A request no route matched stays 'unmatched'. */
 export function decorateRequestFields(app: FastifyInstance): void {
   app.decorateRequest('routeName', UNMATCHED_ROUTE);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, routeName: route.config?.routeName ?? route.url };
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { routeName } = request.routeOptions.config;
+    if (routeName !== undefined) request.routeName = routeName;
+    done();
+  });
 }

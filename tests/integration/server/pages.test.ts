@@ -248,6 +248,19 @@ describe('error pages and ops endpoints', () => {
     expect(response.body).toContain('process_cpu_user_seconds_total');
   });
 
+  it('names the requests of every route, not only pages: by its name or its URL pattern', async () => {
+    await app.inject('/api/neutron/page/cnet/articles/no-such-story/');
+    await app.inject('/favicon.svg');
+    await app.inject('/_neutron/routes.json');
+    await app.inject('/no/such/route/at/all/here/');
+    const { body } = await app.inject('/_node/metrics');
+    expect(body).toMatch(/neutron_http_requests_total\{route="content_api",method="GET",status="404"\} \d+/);
+    expect(body).toMatch(/neutron_http_requests_total\{route="\/favicon\.svg",method="GET",status="200"\} \d+/);
+    expect(body).toMatch(/neutron_http_requests_total\{route="\/_neutron\/routes\.json",method="GET",status="200"\} \d+/);
+    expect(body).toMatch(/neutron_http_requests_total\{route="not_found",method="GET",status="404"\} \d+/);
+    expect(body).not.toMatch(/route="unmatched",method="GET",status="200"/);
+  });
+
   it('in-app navigation data is JSON with head tags', async () => {
     const response = await app.inject('/_neutron/data/about/');
     expect(response.statusCode).toBe(200);
