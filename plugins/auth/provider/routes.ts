@@ -68,6 +68,9 @@ export async function registerProviderRoutes(app: FastifyInstance, settings: Pro
     scope.all(`${OIDC_PREFIX}/*`, (request, reply) => {
       const provider = providerOf(request);
       reply.hijack();
+      // A hijacked reply sends none of the headers set on it so far (the app's security
+      // headers, set on every request): the raw answer gets them.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '/').slice(base.length) || '/';
