@@ -137,8 +137,10 @@ export function createProvider(origin: string, setup: ProviderSetup): Provider {
     },
   };
   const provider = new setup.ProviderClass(`${origin}${setup.prefix.slice(0, -1)}${OIDC_PREFIX}`, configuration);
-  // A reverse proxy in front terminates TLS: trust its X-Forwarded-Proto only for https issuers.
-  provider.proxy = secure;
+  // The forwarded host and protocol it reads are the issuer's, set by the route that hands
+  // it each request (issuer-request.ts), never the reader's or a proxy's (the dialog's
+  // routes call interactionDetails and interactionResult, which read neither).
+  provider.proxy = true;
   provider.use(providerResponseHeaders);
   return provider;
 }
