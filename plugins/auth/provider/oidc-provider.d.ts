@@ -10,6 +10,7 @@ declare module 'oidc-provider' {
     };
     body: unknown;
     type: string;
+    response: { readonly headers: Record<string, number | string | string[] | undefined> };
     set(name: string, value: string): void;
   }
 
@@ -68,5 +69,7 @@ declare module 'oidc-provider' {
     interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<InteractionDetails>;
     interactionResult(request: IncomingMessage, response: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): void;
+    /** Koa middleware that runs before the provider's routes. */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
   }
 }

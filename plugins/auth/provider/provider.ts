@@ -2,13 +2,13 @@
 // issuer origin, all sharing the SQLite adapter, the accounts and the keys. The issuer
 // is the configured public origin; outside production a loopback origin
 // (localhost, 127.0.0.1 on any port) gets its own, so tests and local ports work.
-import { randomBytes } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type Database from 'better-sqlite3';
 import { OIDC_PREFIX } from '../constants.ts';
 import { sqliteAdapter } from './adapter.ts';
 import type { ProviderSecrets } from './keys.ts';
+import { createNonce, providerPagePolicy, providerResponseHeaders } from './response-headers.ts';
 import type { UserStore } from './users.ts';
 
 export const SCOPE = 'openid profile email';
@@ -57,10 +57,16 @@ export interface ProviderSetup {
 
 /** The logout page oidc-provider renders: the form submits itself (the reader asked to sign out). */
 function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
-  const nonce = randomBytes(12).toString('base64');
-  ctx.set('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; form-action 'self'`);
+  const nonce = createNonce();
+  ctx.set('content-security-policy', providerPagePolicy(nonce));
   ctx.set('cache-control', 'private, no-store');
   ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head><body><p>Signing out…</p>${form}<script nonce="${nonce}">var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script></body></html>`;
+}
+
+/** The page after a logout that names no return address (the site always names one). */
+function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
+  ctx.set('cache-control', 'private, no-store');
+  ctx.body = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head><body><h1>Signed out</h1><p>You are signed out.</p></body></html>';
 }
 
 export function createProvider(origin: string, setup: ProviderSetup): Provider {
@@ -89,7 +95,7 @@ export function createProvider(origin: string, setup: ProviderSetup): Provider {
       devInteractions: { enabled: false },
       // A token is revoked only by the client it was issued to.
       revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
-      rpInitiatedLogout: { enabled: true, logoutSource },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
     },
     interactions: { url: (_ctx, interaction) => `${setup.prefix.slice(0, -1)}${OIDC_PREFIX}/interaction/${interaction.uid}` },
     // Browsers call the provider from the site's own origin only.
@@ -131,7 +137,10 @@ export function createProvider(origin: string, setup: ProviderSetup): Provider {
     },
   };
   const provider = new setup.ProviderClass(`${origin}${setup.prefix.slice(0, -1)}${OIDC_PREFIX}`, configuration);
-  // A reverse proxy in front terminates TLS: trust its X-Forwarded-Proto only for https issuers.
-  provider.proxy = secure;
+  // The forwarded host and protocol it reads are the issuer's, set by the route that hands
+  // it each request (issuer-request.ts), never the reader's or a proxy's (the dialog's
+  // routes call interactionDetails and interactionResult, which read neither).
+  provider.proxy = true;
+  provider.use(providerResponseHeaders);
   return provider;
 }

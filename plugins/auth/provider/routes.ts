@@ -1,8 +1,9 @@
 // The embedded provider's HTTP surface in a brand's scope: oidc-provider itself under
 // OIDC_PREFIX (mounted on the node's fastify server: the route hijacks the reply and
-// hands the raw request to provider.callback()), its interaction pages (the login
-// dialog, sign-in, sign-up, social login, recovery), the password reset page, Auth0's
-// password-change endpoint, and the development mailbox (outside production only).
+// hands the raw request, presented as sent to the issuer, to provider.callback()), its
+// interaction pages (the login dialog, sign-in, sign-up, social login, recovery), the
+// password reset page, Auth0's password-change endpoint, and the development mailbox
+// (outside production only).
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -10,6 +11,7 @@ import { MAILBOX_PATH, NO_LINK_CODE, OIDC_PREFIX, SOCIAL_CONNECTION } from '../c
 import { checkPassword, isValidEmail, normaliseEmail, type PasswordRequirements } from '../rules.ts';
 import { dialogPolicy, escapeHtml, renderDialog, type DialogInput } from './dialog-page.ts';
 import type { EmbeddedIdentity } from './identity.ts';
+import { presentAsIssuer } from './issuer-request.ts';
 import { issuerOrigin } from './origin.ts';
 import { SCOPE } from './provider.ts';
 import type { User } from './users.ts';
@@ -68,10 +70,11 @@ export async function registerProviderRoutes(app: FastifyInstance, settings: Pro
     scope.all(`${OIDC_PREFIX}/*`, (request, reply) => {
       const provider = providerOf(request);
       reply.hijack();
-      const raw = request.raw as typeof request.raw & { originalUrl?: string };
-      raw.originalUrl = raw.url;
-      raw.url = (raw.url ?? '/').slice(base.length) || '/';
-      provider.callback()(raw, reply.raw);
+      // A hijacked reply sends none of the headers set on it so far (the app's security
+      // headers, set on every request): the raw answer gets them.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+      presentAsIssuer(request.raw, provider.issuer, request.url.slice(base.length) || '/');
+      provider.callback()(request.raw, reply.raw);
     });
   });
 
