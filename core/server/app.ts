@@ -30,6 +30,7 @@ import { registerAccessLog } from './access-log.ts';
 import { registerTextCompression } from './text-compression.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
 import { registerResponseDeadline } from './response-deadline.ts';
+import { registerRetryAfter } from './retry-after.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { NO_CACHE } from './cache-headers.ts';
 
@@ -248,6 +249,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.decorate('purge', purge);
   registerSecurityHeaders(app);
   registerResponseDeadline(app, project.app.server.timeouts.responseSeconds);
+  registerRetryAfter(app);
   await app.register(fastifyCookie);
   registerAccessLog(app, project.app.logging);
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.

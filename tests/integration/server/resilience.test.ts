@@ -139,12 +139,7 @@ describe('upstream failures without a page to fall back on', () => {
 
   it('an unreachable upstream gives 503 with Retry-After', async () => {
     const port = (upstream.server.address() as AddressInfo).port;
-    const closed = Fastify();
-    await closed.listen({ port: 0, host: '127.0.0.1' });
-    const deadPort = (closed.server.address() as AddressInfo).port;
-    await closed.close();
-    const root = projectWith(deadPort, `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`);
-    const down = await buildTestApp(root, { NEUTRON_ENV: 'production' });
+    const down = await buildTestApp(projectWith(await refusingPort(), `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`), { NEUTRON_ENV: 'production' });
     try {
       const response = await down.inject('/news/any-story/');
       expect(response.statusCode).toBe(503);
@@ -154,6 +149,61 @@ describe('upstream failures without a page to fall back on', () => {
       await down.close();
     }
     expect(port).toBeGreaterThan(0);
+  });
+});
+
+/** A port nothing listens on: connections to it are refused. */
+async function refusingPort(): Promise<number> {
+  const closed = Fastify();
+  await closed.listen({ port: 0, host: '127.0.0.1' });
+  const port = (closed.server.address() as AddressInfo).port;
+  await closed.close();
+  return port;
+}
+
+/** The app's own routes that ask the content upstream: feeds, sitemaps, Apple News, the
+ *  edition URL generator and product redirects. */
+const UPSTREAM_ROUTES = [
+  '/feed/',
+  '/feed/roadshow/',
+  '/sitemap.xml',
+  '/sitemaps/article/',
+  '/apple-news/',
+  '/api/editionurlgenerator/?contentType=articles&slug=how-to-set-up-a-vpn',
+  '/products/pixel-9-pro/specs/',
+];
+
+describe('the app\'s other routes when the upstream fails', () => {
+  let down: FastifyInstance;
+  beforeAll(async () => {
+    down = await buildTestApp(projectWith(await refusingPort(), `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`), { NEUTRON_ENV: 'production' });
+  }, 60_000);
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it.each(UPSTREAM_ROUTES)('%s answers 503 with Retry-After and a JSON error that names nothing inside', async (url) => {
+    const response = await down.inject({ url, headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.json()).toEqual({ error: 'Something went wrong' });
+  });
+
+  it.each(['/feed/', '/sitemap.xml'])('%s answers 504 with Retry-After when the upstream does not answer in time', async (url) => {
+    mode = 'hang';
+    const response = await app.inject({ url, headers: { accept: '*/*' } });
+    mode = 'ok';
+    expect(response.statusCode).toBe(504);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.json()).toEqual({ error: 'Something went wrong' });
+  });
+
+  it('a browser asking for one gets the site error page, with Retry-After too', async () => {
+    const response = await down.inject({ url: '/sitemaps/article/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.body).toContain('<main');
   });
 });
 
