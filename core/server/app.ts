@@ -31,6 +31,7 @@ import { registerTextCompression } from './text-compression.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
 import { registerResponseDeadline } from './response-deadline.ts';
 import { registerRetryAfter } from './retry-after.ts';
+import { answerClientError } from './client-timeouts.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { NO_CACHE } from './cache-headers.ts';
 
@@ -75,7 +76,7 @@ export function originFormOf(target: string): string {
 
 function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
-  return Fastify({
+  const app: FastifyInstance = Fastify({
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
     // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
@@ -96,7 +97,10 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
     return503OnClosing: true,
     requestIdHeader: false,
     frameworkErrors: onFrameworkError,
+    // A request that does not arrive in time is answered 408 and its connection closed.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, app.log),
   });
+  return app;
 }
 
 /** The methods a page path answers (OPTIONS says which). */

@@ -60,10 +60,10 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
         done(Object.assign(new Error('report is not JSON'), { statusCode: 400 }), undefined);
       }
     });
-    const options = { bodyLimit: CLIENT_REPORT_MAX_BYTES };
+    // Named in the route's config: a report whose body never arrives is counted under it too.
+    const options = (routeName: string) => ({ bodyLimit: CLIENT_REPORT_MAX_BYTES, config: { routeName } });
 
-    scope.post(CLIENT_ERRORS_PATH, options, async (request, reply) => {
-      request.routeName = '_client_errors';
+    scope.post(CLIENT_ERRORS_PATH, options('_client_errors'), async (request, reply) => {
       if (!checkError.Check(request.body)) return reply.code(400).send({ error: 'invalid error report' });
       const report = request.body;
       metrics.clientErrors.inc({ route: routeLabel(report.route, routeNames) });
@@ -74,8 +74,7 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
 
     // Browsers post violations of the Content-Security-Policy here (report-uri); they are
     // logged for the site engineer, never shown to anyone.
-    scope.post(CSP_REPORT_PATH, options, async (request, reply) => {
-      request.routeName = '_csp_report';
+    scope.post(CSP_REPORT_PATH, options('_csp_report'), async (request, reply) => {
       const body = request.body as { 'csp-report'?: Record<string, unknown> } | Record<string, unknown>[] | null;
       const reports = Array.isArray(body) ? body.map((entry) => (entry as { body?: unknown }).body) : [body?.['csp-report']];
       const valid = reports.filter((report): report is Record<string, unknown> => typeof report === 'object' && report !== null).slice(0, 10);
@@ -87,8 +86,7 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
       return reply.code(204).send();
     });
 
-    scope.post(WEB_VITALS_PATH, options, async (request, reply) => {
-      request.routeName = '_web_vitals';
+    scope.post(WEB_VITALS_PATH, options('_web_vitals'), async (request, reply) => {
       if (!checkVital.Check(request.body)) return reply.code(400).send({ error: 'invalid web vital' });
       const { name, value, route } = request.body;
       metrics.webVitals[name].observe({ route: routeLabel(route, routeNames) }, name === 'CLS' ? value : value / 1000);

@@ -21,6 +21,13 @@ declare module 'fastify' {
 
 export const UNMATCHED_ROUTE = 'unmatched';
 
+/** A route whose config names it is named from the start: a request answered before its
+ *  handler runs (a body that never arrives, a rate limit) is counted under its route. */
 export function decorateRequestFields(app: FastifyInstance): void {
   app.decorateRequest('routeName', UNMATCHED_ROUTE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { routeName } = request.routeOptions.config;
+    if (routeName !== undefined) request.routeName = routeName;
+    done();
+  });
 }
