@@ -49,7 +49,8 @@ function routeLabel(route: string, known: ReadonlySet<string>): string {
   return known.has(route) ? route : 'other';
 }
 
-export async function registerClientReports(app: FastifyInstance, metrics: ServerMetrics, routeNames: ReadonlySet<string>): Promise<void> {
+/** The report endpoints; resolves with their paths, which take POST alone. */
+export async function registerClientReports(app: FastifyInstance, metrics: ServerMetrics, routeNames: ReadonlySet<string>): Promise<readonly string[]> {
   await app.register(async (scope) => {
     await scope.register(fastifyRateLimit, { max: CLIENT_REPORTS_PER_MINUTE, timeWindow: 60_000 });
     // Beacons are sent as text/plain or application/json; both are read as JSON here.
@@ -93,4 +94,5 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
       return reply.code(204).send();
     });
   });
+  return [CLIENT_ERRORS_PATH, CSP_REPORT_PATH, WEB_VITALS_PATH];
 }

@@ -127,9 +127,9 @@ export function purgeEverywhere(here: (ids: string[]) => Purged, bus: PurgeBus, 
 const PURGE_BODY_LIMIT = 64 * 1024;
 const BAD_BODY = `body must be {"ids": [...]}: 1 to ${MAX_IDS} content ids`;
 
-/** The purge endpoint; none without a token. */
-export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: Purge): void {
-  if (!token) return;
+/** The purge endpoint; none without a token. Returns its path, which takes POST alone, when there is one. */
+export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: Purge): string | undefined {
+  if (!token) return undefined;
   app.post(
     PURGE_PATH,
     {
@@ -155,4 +155,5 @@ export function registerPurgeRoute(app: FastifyInstance, token: string | undefin
       return { purged: await purge(ids) };
     },
   );
+  return PURGE_PATH;
 }

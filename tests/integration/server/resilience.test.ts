@@ -239,6 +239,26 @@ describe('surrogate keys and purge', () => {
     expect(large.json()).toEqual({ error: 'body too large: at most 65536 bytes' });
   });
 
+  it('answers any other method with 405 and Allow: POST, before any body is read', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await app.inject({ method, url: '/_neutron/purge', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('POST');
+      expect(response.headers.connection, method).toBe('close');
+    }
+    expect((await app.inject('/_neutron/purge')).json()).toEqual({ error: 'Method Not Allowed: this path takes POST' });
+    const browser = await app.inject({ url: '/_neutron/purge', headers: { accept: 'text/html' } });
+    expect(browser.statusCode).toBe(405);
+    expect(browser.headers.allow).toBe('POST');
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    const trace = await app.inject({ method: 'TRACE', url: '/_neutron/purge' });
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers.allow).toBe('POST');
+    const options = await app.inject({ method: 'OPTIONS', url: '/_neutron/purge' });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers.allow).toBe('POST, OPTIONS');
+  });
+
   it('takes its token from NEUTRON_PURGE_TOKEN over the config file, and refuses a short one', async () => {
     const fromEnv = 'environment-purge-token-9876543210';
     const root = projectWith(1, `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`);
