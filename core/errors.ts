@@ -9,6 +9,8 @@ export const LayoutLoadError = createError<[string]>('NEUTRON_ERR_LAYOUT', 'Layo
 export const PluginError = createError<[string]>('NEUTRON_ERR_PLUGIN', '%s', 500);
 export const StaticErrorPageError = createError('NEUTRON_ERR_STATIC', 'Neutron static error page.', 500);
 export const ThrowRouteError = createError('NEUTRON_ERR_THROW', 'Intentional error from /_error/throw', 500);
+/** A request whose body was still arriving when the response deadline passed: the client's timeout. */
+export const RequestTimeoutError = createError<[number]>('NEUTRON_ERR_REQUEST_TIMEOUT', 'Request Timeout: the request did not arrive within %d s', 408);
 /** `GET /_neutron/more`: a link it does not follow, a link to nothing, an upstream failure. */
 export const LoadMoreLinkError = createError<[number]>(
   'NEUTRON_ERR_LOAD_MORE_LINK',

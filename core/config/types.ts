@@ -85,7 +85,9 @@ export const AppConfigSchema = Type.Object(
         timeouts: Type.Object(
           {
             headersSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 15, default: 10 }),
-            requestSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 30 }),
+            /** The whole request, body included: a body still arriving after it is a 408, well
+             *  before the response deadline. */
+            requestSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 15 }),
             keepAliveSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 120, default: 5 }),
             /** A handler that never finishes: the request is answered 503 after this long. */
             responseSeconds: Type.Number({ exclusiveMinimum: 0, maximum: 300, default: 30 }),

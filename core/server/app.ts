@@ -20,7 +20,7 @@ import { createErrorPages, type ErrorPages, type ErrorSource } from './error-pag
 import { createMetrics, recordRequest, registerRequestMetrics } from './metrics.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
 import { PageCache } from './page-cache.ts';
-import { createPageHandler, isServerSidePath, type PageHandler } from './page-handler.ts';
+import { createPageHandler, type PageHandler } from './page-handler.ts';
 import { safePathOf, splitUrl } from './request-url.ts';
 import { createPageReply, type PageReply } from './page-reply.ts';
 import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
@@ -30,12 +30,14 @@ import { registerAccessLog } from './access-log.ts';
 import { registerTextCompression } from './text-compression.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
 import { registerResponseDeadline } from './response-deadline.ts';
+import { registerRetryAfter } from './retry-after.ts';
+import { answerClientError } from './client-timeouts.ts';
+import { asksForDocument, createMethodRefusals, type MethodRefusals } from './method-not-allowed.ts';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers.ts';
 import { NO_CACHE } from './cache-headers.ts';
 
 
 export { DATA_PREFIX };
-const METHOD_NOT_ALLOWED_MESSAGE = 'Method Not Allowed';
 
 export interface AppOptions {
   /** pino logger options, or false for none (tests). */
@@ -74,7 +76,7 @@ export function originFormOf(target: string): string {
 
 function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
-  return Fastify({
+  const app: FastifyInstance = Fastify({
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
     // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
@@ -95,41 +97,24 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
     return503OnClosing: true,
     requestIdHeader: false,
     frameworkErrors: onFrameworkError,
+    // A request that does not arrive in time is answered 408 and its connection closed.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, app.log),
   });
+  return app;
 }
 
 /** The methods a page path answers (OPTIONS says which). */
 const PAGE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A browser navigating (or a form) asks for a document; a beacon, a fetch or a tool does not. */
-function asksForDocument(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
-}
-
-/** A page path asked for with a method pages do not take: the site's 405 page; an
- *  endpoint's path (a GET route of its own) asked for by a program: JSON. */
-function answerMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, errors: ErrorPages, pageReply: PageReply): FastifyReply {
-  request.routeName = 'method_not_allowed';
-  if (!asksForDocument(request) && isServerSidePath(request.server, splitUrl(request.url).path)) {
-    return reply.code(405).header('allow', 'GET, HEAD').header('connection', 'close').header('cache-control', NO_CACHE).send({ error: `${METHOD_NOT_ALLOWED_MESSAGE}: this path takes GET` });
-  }
-  const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html', request);
-  rendered.headers.set('allow', 'GET, HEAD');
-  // Answered before the body is read: the connection closes, so a trickled body holds nothing.
-  rendered.headers.set('connection', 'close');
-  return pageReply.send(reply, rendered);
-}
-
 /** GET and HEAD of every page path, as HTML and as in-app navigation data; other
  *  methods are 405 before any body is read (a form post or broken JSON is still a 405). */
-function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, errors: ErrorPages, pageReply: PageReply): void {
+function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, refusals: MethodRefusals): void {
   // Pages compress themselves (page-reply.ts): @fastify/compress leaves them alone.
   const own = { compress: false } as const;
   app.get(`${DATA_PREFIX}/*`, own, (request, reply) => handlePage(request, reply, 'json'));
   app.get(DATA_PREFIX, own, (request, reply) => handlePage(request, reply, 'json'));
   app.get('/*', own, (request, reply) => handlePage(request, reply, 'html'));
-  const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply) => answerMethodNotAllowed(request, reply, errors, pageReply);
-  app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', onRequest: async (request, reply) => methodNotAllowed(request, reply), handler: methodNotAllowed });
+  app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', onRequest: async (request, reply) => refusals.answer(request, reply), handler: refusals.answer });
   app.options('/*', (_request, reply) => reply.code(204).header('allow', 'GET, HEAD, OPTIONS').send());
 }
 
@@ -159,10 +144,10 @@ function errorSourceOf(request: FastifyRequest): ErrorSource {
 
 /** Paths no route takes and errors thrown outside the page handler get the site's pages;
  *  an endpoint's errors asked for by a program get JSON. */
-function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageReply: PageReply): void {
+function registerErrorHandlers(app: FastifyInstance, errors: ErrorPages, pageReply: PageReply, refusals: MethodRefusals): void {
   app.setNotFoundHandler((request, reply) => {
     // Any other method fastify knows (TRACE, PROPFIND, …) reaches no route: it is a 405 too.
-    if (!PAGE_METHODS.has(request.method)) return answerMethodNotAllowed(request, reply, errors, pageReply);
+    if (!PAGE_METHODS.has(request.method)) return refusals.answer(request, reply);
     const { path } = splitUrl(request.url);
     return pageReply.send(reply, errors.notFound(path.startsWith('//') ? '/' : path, undefined, 'html', request));
   });
@@ -244,15 +229,18 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.decorate('purge', purge);
   registerSecurityHeaders(app);
   registerResponseDeadline(app, project.app.server.timeouts.responseSeconds);
+  registerRetryAfter(app);
   await app.register(fastifyCookie);
   registerAccessLog(app, project.app.logging);
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.
   if (compression) await registerTextCompression(app);
   registerRequestMetrics(app, metrics);
   // Before any route: a route keeps the error handler in force when it is added.
-  registerErrorHandlers(app, errors, pageReply);
+  const refusals = createMethodRefusals(errors, pageReply);
+  registerErrorHandlers(app, errors, pageReply, refusals);
   registerOpsRoutes(app, project, metrics);
-  await registerClientReports(app, metrics, new Set(project.router.routes.map((route) => route.name)));
+  const reportPaths = await registerClientReports(app, metrics, new Set(project.router.routes.map((route) => route.name)));
+  for (const path of reportPaths) refusals.refuseOthers(app, path, ['POST']);
   await registerSiteRoutes(app, project);
   const { maxMegabytes, libvipsMegabytes } = project.app.cache.images;
   registerImageRoutes(app, project.images, { cacheBytes: maxMegabytes * 1024 * 1024, libvipsCacheMegabytes: libvipsMegabytes });
@@ -264,9 +252,10 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     await app.close();
     throw error;
   }
-  registerPurgeRoute(app, project.app.server.purgeToken, purge);
+  const purgePath = registerPurgeRoute(app, project.app.server.purgeToken, purge);
+  if (purgePath) refusals.refuseOthers(app, purgePath, ['POST']);
   const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression });
   registerLoadMoreRoute(app, project, content.services);
-  registerPageRoutes(app, pages, errors, pageReply);
+  registerPageRoutes(app, pages, refusals);
   return app;
 }

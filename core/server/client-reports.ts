@@ -49,7 +49,8 @@ function routeLabel(route: string, known: ReadonlySet<string>): string {
   return known.has(route) ? route : 'other';
 }
 
-export async function registerClientReports(app: FastifyInstance, metrics: ServerMetrics, routeNames: ReadonlySet<string>): Promise<void> {
+/** The report endpoints; resolves with their paths, which take POST alone. */
+export async function registerClientReports(app: FastifyInstance, metrics: ServerMetrics, routeNames: ReadonlySet<string>): Promise<readonly string[]> {
   await app.register(async (scope) => {
     await scope.register(fastifyRateLimit, { max: CLIENT_REPORTS_PER_MINUTE, timeWindow: 60_000 });
     // Beacons are sent as text/plain or application/json; both are read as JSON here.
@@ -60,10 +61,10 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
         done(Object.assign(new Error('report is not JSON'), { statusCode: 400 }), undefined);
       }
     });
-    const options = { bodyLimit: CLIENT_REPORT_MAX_BYTES };
+    // Named in the route's config: a report whose body never arrives is counted under it too.
+    const options = (routeName: string) => ({ bodyLimit: CLIENT_REPORT_MAX_BYTES, config: { routeName } });
 
-    scope.post(CLIENT_ERRORS_PATH, options, async (request, reply) => {
-      request.routeName = '_client_errors';
+    scope.post(CLIENT_ERRORS_PATH, options('_client_errors'), async (request, reply) => {
       if (!checkError.Check(request.body)) return reply.code(400).send({ error: 'invalid error report' });
       const report = request.body;
       metrics.clientErrors.inc({ route: routeLabel(report.route, routeNames) });
@@ -74,8 +75,7 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
 
     // Browsers post violations of the Content-Security-Policy here (report-uri); they are
     // logged for the site engineer, never shown to anyone.
-    scope.post(CSP_REPORT_PATH, options, async (request, reply) => {
-      request.routeName = '_csp_report';
+    scope.post(CSP_REPORT_PATH, options('_csp_report'), async (request, reply) => {
       const body = request.body as { 'csp-report'?: Record<string, unknown> } | Record<string, unknown>[] | null;
       const reports = Array.isArray(body) ? body.map((entry) => (entry as { body?: unknown }).body) : [body?.['csp-report']];
       const valid = reports.filter((report): report is Record<string, unknown> => typeof report === 'object' && report !== null).slice(0, 10);
@@ -87,12 +87,12 @@ export async function registerClientReports(app: FastifyInstance, metrics: Serve
       return reply.code(204).send();
     });
 
-    scope.post(WEB_VITALS_PATH, options, async (request, reply) => {
-      request.routeName = '_web_vitals';
+    scope.post(WEB_VITALS_PATH, options('_web_vitals'), async (request, reply) => {
       if (!checkVital.Check(request.body)) return reply.code(400).send({ error: 'invalid web vital' });
       const { name, value, route } = request.body;
       metrics.webVitals[name].observe({ route: routeLabel(route, routeNames) }, name === 'CLS' ? value : value / 1000);
       return reply.code(204).send();
     });
   });
+  return [CLIENT_ERRORS_PATH, CSP_REPORT_PATH, WEB_VITALS_PATH];
 }

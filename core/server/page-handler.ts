@@ -34,8 +34,6 @@ import { type Target, splitUrl } from './request-url.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
 
 const MAX_PATH_LENGTH = 2048;
-/** What a 503 or 504 page asks a client to wait before trying again. */
-const RETRY_AFTER_SECONDS = 10;
 
 export interface PageHandlerDeps {
   app: FastifyInstance;
@@ -192,10 +190,8 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const status = statusOf(error);
     errors.report(error, { route: ctx.route.name, kind: 'page', noReport: ctx.route.meta.noReport });
     const message = error instanceof NotFoundError ? errors.publicMessage(404, error) : errors.publicMessage(status, error);
-    const rendered = errors.render(status, message, path, ctx, format);
-    // An upstream that is down or slow may be back soon.
-    if (status === 503 || status === 504) rendered.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
-    return pageReply.send(reply, rendered, ctx);
+    // A 503 or 504 (an upstream down or slow) gets its Retry-After on the way out (retry-after.ts).
+    return pageReply.send(reply, errors.render(status, message, path, ctx, format), ctx);
   }
 
   /** Renders the page; a page that may not be kept is thrown out as UnkeptPage (and is

@@ -127,13 +127,15 @@ export function purgeEverywhere(here: (ids: string[]) => Purged, bus: PurgeBus, 
 const PURGE_BODY_LIMIT = 64 * 1024;
 const BAD_BODY = `body must be {"ids": [...]}: 1 to ${MAX_IDS} content ids`;
 
-/** The purge endpoint; none without a token. */
-export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: Purge): void {
-  if (!token) return;
+/** The purge endpoint; none without a token. Returns its path, which takes POST alone, when there is one. */
+export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: Purge): string | undefined {
+  if (!token) return undefined;
   app.post(
     PURGE_PATH,
     {
       bodyLimit: PURGE_BODY_LIMIT,
+      // Named in the route's config: a request answered before its handler runs is counted under it.
+      config: { routeName: '_purge' },
       // The token is checked before any body is read: a caller without it learns nothing more.
       onRequest: async (request, reply) => {
         reply.header('cache-control', NO_CACHE);
@@ -143,7 +145,7 @@ export function registerPurgeRoute(app: FastifyInstance, token: string | undefin
       errorHandler: (error: FastifyError, request, reply) => {
         const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) request.log.error({ err: error }, 'purge failed');
-        const message = status === 413 ? `body too large: at most ${PURGE_BODY_LIMIT} bytes` : status === 500 ? 'purge failed' : BAD_BODY;
+        const message = status === 413 ? `body too large: at most ${PURGE_BODY_LIMIT} bytes` : status === 500 ? 'purge failed' : status === 408 ? error.message : BAD_BODY;
         return reply.code(status).send({ error: message });
       },
     },
@@ -153,4 +155,5 @@ export function registerPurgeRoute(app: FastifyInstance, token: string | undefin
       return { purged: await purge(ids) };
     },
   );
+  return PURGE_PATH;
 }

@@ -23,7 +23,9 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 /** Declares the fields, and names every request of a route: by the route's `routeName`
  *  config, else by its URL pattern (a handler may name it more closely, a page by its
- *  route). A request no route matched stays 'unmatched'. */
+ *  route), from the start: a request answered before its handler runs (a body that never
+ *  arrives, a rate limit) is counted under its route. A request no route matched stays
+ *  'unmatched'. */
 export function decorateRequestFields(app: FastifyInstance): void {
   app.decorateRequest('routeName', UNMATCHED_ROUTE);
   app.addHook('onRoute', (route) => {

@@ -47,6 +47,24 @@ describe('endpoint errors', () => {
     expect(browser.statusCode).toBe(405);
     expect(browser.headers['content-type']).toMatch(/^text\/html/);
   });
+
+  it('the report endpoints take POST alone: any other method is a 405 with Allow: POST, never the 404 page', async () => {
+    for (const url of ['/_neutron/errors', '/_neutron/vitals', '/_neutron/csp-report']) {
+      for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'TRACE'] as const) {
+        const response = await testApp().inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow, `${method} ${url}`).toBe('POST');
+        expect(response.headers.connection, `${method} ${url}`).toBe('close');
+      }
+      expect((await testApp().inject(url)).json()).toEqual({ error: 'Method Not Allowed: this path takes POST' });
+      const browser = await testApp().inject({ url, headers: { accept: 'text/html' } });
+      expect(browser.statusCode, url).toBe(405);
+      expect(browser.headers['content-type']).toMatch(/^text\/html/);
+      const options = await testApp().inject({ method: 'OPTIONS', url });
+      expect(options.statusCode, url).toBe(204);
+      expect(options.headers.allow, url).toBe('POST, OPTIONS');
+    }
+  });
 });
 
 describe('security headers on every answer', () => {

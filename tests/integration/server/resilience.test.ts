@@ -141,12 +141,7 @@ describe('upstream failures without a page to fall back on', () => {
 
   it('an unreachable upstream gives 503 with Retry-After', async () => {
     const port = (upstream.server.address() as AddressInfo).port;
-    const closed = Fastify();
-    await closed.listen({ port: 0, host: '127.0.0.1' });
-    const deadPort = (closed.server.address() as AddressInfo).port;
-    await closed.close();
-    const root = projectWith(deadPort, `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`);
-    const down = await buildTestApp(root, { NEUTRON_ENV: 'production' });
+    const down = await buildTestApp(projectWith(await refusingPort(), `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`), { NEUTRON_ENV: 'production' });
     try {
       const response = await down.inject('/news/any-story/');
       expect(response.statusCode).toBe(503);
@@ -156,6 +151,61 @@ describe('upstream failures without a page to fall back on', () => {
       await down.close();
     }
     expect(port).toBeGreaterThan(0);
+  });
+});
+
+/** A port nothing listens on: connections to it are refused. */
+async function refusingPort(): Promise<number> {
+  const closed = Fastify();
+  await closed.listen({ port: 0, host: '127.0.0.1' });
+  const port = (closed.server.address() as AddressInfo).port;
+  await closed.close();
+  return port;
+}
+
+/** The app's own routes that ask the content upstream: feeds, sitemaps, Apple News, the
+ *  edition URL generator and product redirects. */
+const UPSTREAM_ROUTES = [
+  '/feed/',
+  '/feed/roadshow/',
+  '/sitemap.xml',
+  '/sitemaps/article/',
+  '/apple-news/',
+  '/api/editionurlgenerator/?contentType=articles&slug=how-to-set-up-a-vpn',
+  '/products/pixel-9-pro/specs/',
+];
+
+describe('the app\'s other routes when the upstream fails', () => {
+  let down: FastifyInstance;
+  beforeAll(async () => {
+    down = await buildTestApp(projectWith(await refusingPort(), `{ defaultMaxAge: 600, pageCache: { enabled: true, maxEntries: 10, ttlSeconds: 60 } }`), { NEUTRON_ENV: 'production' });
+  }, 60_000);
+  afterAll(async () => {
+    await down?.close();
+  });
+
+  it.each(UPSTREAM_ROUTES)('%s answers 503 with Retry-After and a JSON error that names nothing inside', async (url) => {
+    const response = await down.inject({ url, headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.json()).toEqual({ error: 'Something went wrong' });
+  });
+
+  it.each(['/feed/', '/sitemap.xml'])('%s answers 504 with Retry-After when the upstream does not answer in time', async (url) => {
+    mode = 'hang';
+    const response = await app.inject({ url, headers: { accept: '*/*' } });
+    mode = 'ok';
+    expect(response.statusCode).toBe(504);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.json()).toEqual({ error: 'Something went wrong' });
+  });
+
+  it('a browser asking for one gets the site error page, with Retry-After too', async () => {
+    const response = await down.inject({ url: '/sitemaps/article/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('10');
+    expect(response.body).toContain('<main');
   });
 });
 
@@ -189,6 +239,26 @@ describe('surrogate keys and purge', () => {
     const large = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { ...json, authorization: `Bearer ${TOKEN}` }, payload: JSON.stringify({ ids: Array.from({ length: 20_000 }, (_, index) => `id-${index}`) }) });
     expect(large.statusCode).toBe(413);
     expect(large.json()).toEqual({ error: 'body too large: at most 65536 bytes' });
+  });
+
+  it('answers any other method with 405 and Allow: POST, before any body is read', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await app.inject({ method, url: '/_neutron/purge', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow, method).toBe('POST');
+      expect(response.headers.connection, method).toBe('close');
+    }
+    expect((await app.inject('/_neutron/purge')).json()).toEqual({ error: 'Method Not Allowed: this path takes POST' });
+    const browser = await app.inject({ url: '/_neutron/purge', headers: { accept: 'text/html' } });
+    expect(browser.statusCode).toBe(405);
+    expect(browser.headers.allow).toBe('POST');
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    const trace = await app.inject({ method: 'TRACE', url: '/_neutron/purge' });
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers.allow).toBe('POST');
+    const options = await app.inject({ method: 'OPTIONS', url: '/_neutron/purge' });
+    expect(options.statusCode).toBe(204);
+    expect(options.headers.allow).toBe('POST, OPTIONS');
   });
 
   it('takes its token from NEUTRON_PURGE_TOKEN over the config file, and refuses a short one', async () => {

@@ -1,6 +1,8 @@
 // A request whose handler never finishes (a plugin's endpoint or page loader whose promise
 // never settles) is answered 503 after server.timeouts.responseSeconds, through the site's
-// error handling, reported with its route, and the node keeps serving.
+// error handling, reported with its route, and the node keeps serving. A request whose
+// body is still arriving then is the client's timeout: 408, never the site's error.
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +27,7 @@ beforeAll(async () => {
   });
   const project = await loadProject(root);
   app = await buildApp(project, {
-    logger: { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) } },
+    logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) } },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -67,5 +69,36 @@ describe('a request no handler answers', () => {
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(logged.filter((line) => /no answer/.test(JSON.stringify(line)) && /about/.test(JSON.stringify(line)))).toEqual([]);
+  });
+});
+
+/** Sends the request line, headers and the first bytes of a body it never finishes;
+ *  resolves with what came back once the server closes the socket. */
+function unfinishedBody(request: string): Promise<string> {
+  const { port } = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+    let data = '';
+    socket.on('data', (chunk) => {
+      data += chunk.toString('latin1');
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(data));
+  });
+}
+
+describe('a request whose body has not arrived by the deadline', () => {
+  it('is answered 408 with Connection: close, counted under its route, and not reported as an error', async () => {
+    const started = Date.now();
+    const data = await unfinishedBody('POST /_neutron/errors HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(data.startsWith('HTTP/1.1 408')).toBe(true);
+    expect(data.toLowerCase()).toContain('connection: close');
+    expect(data.toLowerCase()).not.toContain('retry-after');
+    const metrics = await (await fetch(`${origin}/_node/metrics`)).text();
+    expect(metrics).toMatch(/^neutron_http_requests_total\{route="_client_errors",method="POST",status="408"\} 1$/m);
+    expect(metrics).not.toMatch(/^neutron_errors_reported_total\{route="(unmatched|_client_errors)"/m);
+    expect(logged.filter((line) => line.level >= 40 && /_client_errors|unmatched/.test(JSON.stringify(line)))).toEqual([]);
+    expect(logged.some((line) => line.level === 30 && line.route === '_client_errors' && line.msg.startsWith('client timeout'))).toBe(true);
   });
 });
