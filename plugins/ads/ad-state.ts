@@ -3,6 +3,7 @@
 import type { Device, PageData } from '../../core/index.ts';
 import { AD_CONSTANTS, IAB_BY_SECTION } from './constants.ts';
 import type { AdsOptions } from './options.ts';
+import { adPageType } from './page-type.ts';
 import type { PageSlot } from './slots.ts';
 
 export interface AdTargeting {
@@ -60,14 +61,6 @@ export interface AdSenseState {
   pageOptions: { personalizedAds: boolean; adtest: 'on' | 'off'; pubId: string };
 }
 
-/** Ad page types: the page key, in the ad server's words. */
-const AD_PAGE_TYPES: Readonly<Record<string, string>> = {
-  gallery: 'image_gallery',
-  'front-door': 'front_door',
-  'auto-front-door': 'front_door',
-  video: 'video_page',
-};
-export const adPageType = (page: string): string => AD_PAGE_TYPES[page] ?? page.replace(/-/g, '_');
 
 type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => typeof value === 'object' && value !== null && !Array.isArray(value);

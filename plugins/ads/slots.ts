@@ -3,7 +3,7 @@
 // with its instance number and div id (`-N` when N > 1). Disabled and delayed slots are
 // never defined; device rules are kept on the slot, as the browser's device decides.
 import type { Device, PageData, ReservedBox } from '../../core/index.ts';
-import { adPageType } from './ad-state.ts';
+import { adPageType } from './page-type.ts';
 import { AD_CONSTANTS, adSearchHeight, CREATIVE_SIZES, SLOT_MIN_HEIGHT, type SlotSize } from './constants.ts';
 import type { AdSlotOptions, AdsOptions, SlotPosition } from './options.ts';
 

@@ -1,7 +1,12 @@
 // The 404 page of a NOT_FOUND vanity (spec 001 §7): the site's 404 texts, with a message
 // naming the vanity id.
 import type { PageProps } from '../../core/browser.ts';
-import type { NotFoundProps } from './pages.ts';
+
+export interface NotFoundProps {
+  id: string;
+  message: string;
+  homeHref: string;
+}
 
 export function NotFoundPage({ page, props }: PageProps<NotFoundProps>) {
   return (

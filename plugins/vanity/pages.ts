@@ -12,8 +12,4 @@ export function vanityNotFoundMessage(id: string): string {
   return `Vanity ${id} not found`;
 }
 
-export interface NotFoundProps {
-  id: string;
-  message: string;
-  homeHref: string;
-}
+export type { NotFoundProps } from './NotFoundPage.tsx';

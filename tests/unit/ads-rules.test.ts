@@ -4,7 +4,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../core/index.ts';
-import { adPageType, iabCategories, seamlessIndicator } from '../../plugins/ads/ad-state.ts';
+import { iabCategories, seamlessIndicator } from '../../plugins/ads/ad-state.ts';
+import { adPageType } from '../../plugins/ads/page-type.ts';
 import { AdsOptions } from '../../plugins/ads/options.ts';
 import { pageDisabledReason } from '../../plugins/ads/rules.ts';
 import { deviceAllowed, pageSlots, slotRegions } from '../../plugins/ads/slots.ts';
