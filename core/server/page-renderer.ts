@@ -40,7 +40,7 @@ export function pageHeadTags(brand: BrandServer, data: PageData, ctx: PageContex
   const noIndex: HeadTag[] = data.status >= 400 ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] : [];
   const title: HeadTag[] = seo.some((tag) => tag.tag === 'title') ? [] : [{ tag: 'title', attrs: {}, children: documentTitle(data.title, data.site.name) }];
   const tags: HeadTag[] = [...noIndex, ...title, ...seo, ...brand.brandHeadTags];
-  return ctx ? withoutCode(brand.runtime.hooks.headTags.call(tags, ctx), ctx.log) : tags;
+  return ctx ? withoutCode(brand, brand.runtime.hooks.headTags.call(tags, ctx), ctx.log) : tags;
 }
 
 /** A script whose text is data (JSON-LD, JSON) is a head tag; one that would run is not:
@@ -50,13 +50,16 @@ function isDataScript(tag: HeadTag): boolean {
   return tag.attrs.src === undefined && /json/.test(tag.attrs.type ?? '');
 }
 
-/** Scripts said once each (a plugin's tap runs for every page). */
-const toldScripts = new Set<string>();
+/** Scripts said once each per brand (a plugin's tap runs for every page); another app
+ *  built in the process says its own. */
+const toldScriptsOf = new WeakMap<BrandServer, Set<string>>();
 const MAX_TOLD_SCRIPTS = 100;
 
 /** The head tags without scripts that would run, each said once as a warning. */
-function withoutCode(tags: HeadTag[], log: PageContext['log']): HeadTag[] {
+function withoutCode(brand: BrandServer, tags: HeadTag[], log: PageContext['log']): HeadTag[] {
   if (!tags.some((tag) => tag.tag === 'script' && !isDataScript(tag))) return tags;
+  let toldScripts = toldScriptsOf.get(brand);
+  if (!toldScripts) toldScriptsOf.set(brand, (toldScripts = new Set()));
   return tags.filter((tag) => {
     if (tag.tag !== 'script' || isDataScript(tag)) return true;
     const script = tag.attrs.src ?? `inline, ${tag.attrs.type ?? 'no type'}`;

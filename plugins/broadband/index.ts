@@ -3,7 +3,7 @@
 // paid-search landing, the broadband shortcodes from reference data, and the embedded
 // geo and finance-rate services that answer from examples/broadband (or a real host).
 import path from 'node:path';
-import { brandFacts, definePage, definePlugin, type PageContext, type PluginDefinition, STAGE_DEFAULT } from '../../core/index.ts';
+import { brandFacts, definePage, definePlugin, type PageContext, type PluginDefinition, type SiteConfig, STAGE_DEFAULT } from '../../core/index.ts';
 import { BROADBAND_PLUGIN, FINANCE_PAGE, PLANS_PAGE, PLUGIN_ROUTES, RATES_COMPONENT, SOLAR_PAGE, VPN_PAGE } from './constants.ts';
 import { ServerFinanceRates } from './FinanceRatesComponent.tsx';
 import { LeadsStore, leadsDatabaseFile } from './leads-store.ts';
@@ -18,10 +18,11 @@ import { renderInfographic, renderSpeedChart } from './shortcodes.tsx';
 export { createBroadbandStore, createPhoneLeaseStore } from './store.ts';
 
 export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOptions> {
-  // Per brand: the loaders find their brand's services by its id.
-  const brands = new Map<string, BrandTools>();
+  // Per brand: the loaders find their brand's services by its site config (the one apply()
+  // was given is the one its pages see), so apps built in one process keep their own.
+  const brands = new WeakMap<SiteConfig, BrandTools>();
   const toolsOf = (ctx: PageContext): BrandTools => {
-    const tools = brands.get(ctx.site.id);
+    const tools = brands.get(ctx.site);
     if (!tools) throw new Error(`broadband is not enabled on brand ${ctx.site.id}`);
     return tools;
   };
@@ -47,7 +48,7 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
       if (options.sampleData && !options.rates.host) context.sampleData?.add('rates', `the embedded finance-rate service's sample rates from ${options.referenceData}`);
       let log: { warn(object: object, message: string): void } = { warn: () => {} };
       const services = createServices(data, options, brandFacts(site).contentSite, { warn: (object, message) => log.warn(object, message) });
-      brands.set(site.id, { services, options });
+      brands.set(site, { services, options });
 
       // The core's landing routes (spec 000 §2.2) show this plugin's pages.
       hooks.routes.tap(BROADBAND_PLUGIN, (routes) =>

@@ -32,8 +32,7 @@ function withEmbedUrl(tags: HeadTag[], playerUrl: (origin: string) => string): H
 const contentSite = (site: SiteConfig) => brandFacts(site).contentSite;
 
 export function createVideoPlugin(): PluginDefinition<typeof VideoOptions> {
-  const sites = new Map<string, SiteConfig>();
-  const siteOf = (ctx: PageContext) => contentSite(sites.get(ctx.site.id) ?? ctx.site);
+  const siteOf = (ctx: PageContext) => contentSite(ctx.site);
   return definePlugin({
     name: VIDEO_PLUGIN,
     options: VideoOptions,
@@ -42,7 +41,6 @@ export function createVideoPlugin(): PluginDefinition<typeof VideoOptions> {
     pages: [definePage({ key: PLAYER_PAGE, load: loadPlayerPage(siteOf), component: playerPage })],
     client: './client/index.ts',
     apply(hooks, options, site, context) {
-      sites.set(site.id, site);
       hooks.routes.tap(VIDEO_PLUGIN, (routes) => [
         ...routes,
         {

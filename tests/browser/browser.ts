@@ -1,5 +1,6 @@
 // Debian's chromium driven by playwright-core (never a downloaded browser).
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildTestApp } from '../helpers/project.ts';
@@ -35,6 +36,8 @@ export interface OpenOptions {
 /** The site on a real socket and a browser, for one test file. */
 export interface BrowserSite {
   origin: string;
+  /** The test app's HTTP server (what a plugin keeps per app is found by it). */
+  server: Server;
   /** Opens a page, waits for hydration, and records console errors, page errors and failed responses. */
   open(path: string, viewport?: { width: number; height: number }, options?: OpenOptions): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
@@ -47,6 +50,7 @@ export async function startBrowserSite(): Promise<BrowserSite> {
   const browser = await launchBrowser();
   return {
     origin,
+    server: app.server,
     async open(path, viewport = { width: 1024, height: 700 }, options = {}) {
       const page = await browser.newPage({
         viewport,

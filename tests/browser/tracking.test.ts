@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectors } from '../../plugins/tracking/collector/install.ts';
+import { collectorsOf } from '../../plugins/tracking/collector/install.ts';
 import type { StoredEvent } from '../../plugins/tracking/collector/store.ts';
 import { EVENT_TYPES } from '../../plugins/tracking/constants.ts';
 import type { TrackingEvent } from '../../plugins/tracking/event-schema.ts';
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** The store the test app's collector writes (in memory under NEUTRON_ENV=test). */
 function stored(): StoredEvent[] {
-  const store = collectors.peek(':memory:')?.store;
+  const store = collectorsOf(':memory:', site.server).peek(':memory:')?.store;
   if (!store) throw new Error('the tracking store is not open');
   return store.list();
 }

@@ -40,10 +40,10 @@ export interface Installed {
 
 export async function installLive(scope: FastifyInstance, input: InstallInput): Promise<Installed> {
   const { options, site } = input;
-  const store = acquireStore(input.database);
+  const store = acquireStore(input.database, scope.server);
   const { node, first } = acquireNode(scope.server, input.app, options.redisQueueLimit, scope.log);
   scope.addHook('onClose', async () => {
-    releaseStore(input.database);
+    releaseStore(input.database, scope.server);
     await releaseNode(scope.server);
   });
   if (input.token.refused) scope.log.error({ brand: site.id }, refusedLine(input.token.refused));

@@ -1,8 +1,8 @@
-// What the live plugin shares inside one process: one store per database file, and one
-// hub, fan-out and count of sockets per address per HTTP server, whichever brands enable
-// the plugin (each answers its own socket path; every socket joins the node's hub).
-// Each brand acquires them when its endpoints are registered and releases them when the
-// app closes; the last release closes them.
+// What the live plugin shares inside one process: one store per database file (an
+// in-memory store per app), and one hub, fan-out and count of sockets per address per
+// HTTP server, whichever brands enable the plugin (each answers its own socket path;
+// every socket joins the node's hub). Each brand acquires them when its endpoints are
+// registered and releases them when the app closes; the last release closes them.
 import type { Server } from 'node:http';
 import type { AppConfig, Logger } from '../../../core/index.ts';
 import { createFanout, type Fanout } from './fanout.ts';
@@ -21,25 +21,37 @@ interface Held<T> {
   users: number;
 }
 
-const stores = new Map<string, Held<LiveStore>>();
+/** Stores of database files, whichever app opens them; ':memory:' is one app's own (its
+ *  brands share it, another app built in the process gets another). */
+const fileStores = new Map<string, Held<LiveStore>>();
+const memoryStores = new WeakMap<Server, Map<string, Held<LiveStore>>>();
 const nodes = new WeakMap<Server, Held<NodeRuntime>>();
 
-export function acquireStore(file: string): LiveStore {
+function storesOf(file: string, server: Server): Map<string, Held<LiveStore>> {
+  if (file !== ':memory:') return fileStores;
+  let own = memoryStores.get(server);
+  if (!own) memoryStores.set(server, (own = new Map()));
+  return own;
+}
+
+export function acquireStore(file: string, server: Server): LiveStore {
+  const stores = storesOf(file, server);
   let held = stores.get(file);
   if (!held) stores.set(file, (held = { value: new LiveStore(file), users: 0 }));
   held.users += 1;
   return held.value;
 }
 
-export function releaseStore(file: string): void {
+export function releaseStore(file: string, server: Server): void {
+  const stores = storesOf(file, server);
   const held = stores.get(file);
   if (!held || --held.users > 0) return;
   stores.delete(file);
   held.value.close();
 }
 
-/** The open store of `file`, if any (tests read it). */
-export const peekStore = (file: string): LiveStore | undefined => stores.get(file)?.value;
+/** The open store of `file` for the app of `server`, if any (tests read it). */
+export const peekStore = (file: string, server: Server): LiveStore | undefined => storesOf(file, server).get(file)?.value;
 
 /** The node's runtime; `first` is true for the brand that creates it (its socket endpoint
  *  takes the HTTP server's upgrades). */

@@ -1,6 +1,7 @@
-// Installs the collector in one brand's scope: acquires the process's shared store,
-// rate counter and forwarder, registers the endpoints, prunes old events, and lets go
-// of everything when the app closes.
+// Installs the collector in one brand's scope: acquires the store, rate counter and
+// forwarder it shares with other brands, registers the endpoints, prunes old events, and
+// lets go of everything when the app closes.
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DATABASE, type TrackingOptions } from '../options.ts';
@@ -8,27 +9,43 @@ import type { TrackingSettings } from '../settings.ts';
 import { createForwarder, type Forwarder, type ForwardTransport } from './forwarder.ts';
 import { RateCounter } from './rate-counter.ts';
 import { registerCollector } from './routes.ts';
-import { createSharedRegistry } from './shared.ts';
+import { createSharedRegistry, type SharedRegistry } from './shared.ts';
 import { TrackingStore } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const MEMORY = ':memory:';
 
 interface SharedCollector {
   store: TrackingStore;
   counter: RateCounter;
 }
 
+const newCollectors = () => createSharedRegistry<SharedCollector>(({ store }) => store.close());
 /** One store and rate counter per database file in this process, whichever brands use it. */
-export const collectors = createSharedRegistry<SharedCollector>(({ store }) => store.close());
-/** One forwarder per collector URL in this process (the first brand's settings make it). */
-const forwarders = createSharedRegistry<Forwarder>((forwarder) => forwarder.close());
+const fileCollectors = newCollectors();
+/** An in-memory store is one app's own: its brands share it, another app built in the
+ *  process gets another. */
+const memoryCollectors = new WeakMap<Server, SharedRegistry<SharedCollector>>();
+/** One forwarder per collector URL in an app (its first brand's settings make it). */
+const forwarders = new WeakMap<Server, SharedRegistry<Forwarder>>();
+
+function ownOf<T>(registries: WeakMap<Server, SharedRegistry<T>>, server: Server, create: () => SharedRegistry<T>): SharedRegistry<T> {
+  let registry = registries.get(server);
+  if (!registry) registries.set(server, (registry = create()));
+  return registry;
+}
+
+/** The collectors `database` is kept in for the app of `server` (tests read the store through it). */
+export function collectorsOf(database: string, server: Server): SharedRegistry<SharedCollector> {
+  return database === MEMORY ? ownOf(memoryCollectors, server, newCollectors) : fileCollectors;
+}
 
 /** The database file a brand's options name, resolved against the project root. */
 export function databaseFile(options: TrackingOptions, root: string, environment: string): string {
   const configured = options.collector.database;
-  if (configured === undefined) return environment === 'test' ? ':memory:' : path.resolve(root, DEFAULT_DATABASE);
-  return configured === ':memory:' ? configured : path.resolve(root, configured);
+  if (configured === undefined) return environment === 'test' ? MEMORY : path.resolve(root, DEFAULT_DATABASE);
+  return configured === MEMORY ? configured : path.resolve(root, configured);
 }
 
 export interface InstallInput {
@@ -44,9 +61,11 @@ export interface InstallInput {
 export async function installCollector(app: FastifyInstance, input: InstallInput): Promise<void> {
   const { options, database } = input;
   const now = input.now ?? Date.now;
+  const collectors = collectorsOf(database, app.server);
   const shared = collectors.acquire(database, () => ({ store: new TrackingStore(database), counter: new RateCounter() }));
   const forward = options.forwarder;
-  const forwarder = forward ? forwarders.acquire(forward.url, () => createForwarder(forward, app.log, input.transport)) : undefined;
+  const appForwarders = ownOf(forwarders, app.server, () => createSharedRegistry<Forwarder>((forwarder) => forwarder.close()));
+  const forwarder = forward ? appForwarders.acquire(forward.url, () => createForwarder(forward, app.log, input.transport)) : undefined;
   const store = options.collector.store ? shared.store : undefined;
   const prune = () => {
     try {
@@ -60,7 +79,7 @@ export async function installCollector(app: FastifyInstance, input: InstallInput
   pruning.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruning);
-    if (forward) await forwarders.release(forward.url);
+    if (forward) await appForwarders.release(forward.url);
     await collectors.release(database);
   });
   await registerCollector(app, {

@@ -1,4 +1,4 @@
-// What the collector shares across the brands of a process: a plugin on both brands
+// What the collector shares across the brands of an app: a plugin on both brands
 // registers its endpoints twice (/x and /roadshow/x), yet one SQLite handle, one rate
 // counter and one forwarder serve both. Each brand acquires on registration and releases
 // when the app closes; the last release closes the resource.

@@ -1,0 +1,37 @@
+// A script a headTags tap returns is left out and said once as a warning: once per brand
+// of each app, so an app built after another in the same process says it too.
+import { describe, expect, it, vi } from 'vitest';
+import type { PageContext } from '../../../core/context.ts';
+import type { HeadTag, PageData } from '../../../core/page-data.ts';
+import type { BrandServer } from '../../../core/server/brand-servers.ts';
+import { pageHeadTags } from '../../../core/server/page-renderer.ts';
+
+const widget: HeadTag = { tag: 'script', attrs: { src: 'https://cdn.example.com/widget.js' } };
+
+/** A brand whose headTags tap adds the widget script. */
+function scriptedBrand(): BrandServer {
+  const headTags = { call: (tags: HeadTag[]) => [...tags, widget] };
+  return { runtime: { hooks: { headTags } }, brandHeadTags: [] } as unknown as BrandServer;
+}
+
+const data = { status: 200, title: 'About', site: { name: 'Site' } } as unknown as PageData;
+
+function render(brand: BrandServer): ReturnType<typeof vi.fn> {
+  const warn = vi.fn();
+  const ctx = { log: { warn } } as unknown as PageContext;
+  const tags = pageHeadTags(brand, data, ctx);
+  expect(tags).not.toContainEqual(widget);
+  return warn;
+}
+
+describe('a script in the head tags', () => {
+  it('is said once per brand, and again by a brand of another app', () => {
+    const first = scriptedBrand();
+    expect(render(first)).toHaveBeenCalledTimes(1);
+    expect(render(first)).not.toHaveBeenCalled();
+    const second = scriptedBrand();
+    const warn = render(second);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toEqual({ script: 'https://cdn.example.com/widget.js' });
+  });
+});
