@@ -124,9 +124,33 @@ function announceNavigation(): void {
   if (announcer) announcer.textContent = document.title;
 }
 
+/** How long a kept position is sought while the page grows to reach it (its images, its
+ *  late parts); the reader's own scrolling ends the search at once. */
+const RESTORE_WAIT_MS = 1000;
+const READER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/** Back or Forward to a kept position: scrolled there, again on the next frames while the
+ *  page is still too short to reach it. */
+function restoreScroll(y: number): void {
+  const started = performance.now();
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    for (const type of READER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  for (const type of READER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  const attempt = () => {
+    if (stopped) return;
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1 || performance.now() - started > RESTORE_WAIT_MS) stop();
+    else requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
 function scrollAfterNavigation(url: URL, keepScroll: boolean | undefined, restore?: number): void {
   if (restore !== undefined) {
-    window.scrollTo(0, restore);
+    restoreScroll(restore);
     return;
   }
   if (url.hash) {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_RESIZE_DEBOUNCE_MS } from '../../core/device.ts';
 import { repoRoot } from '../helpers/project.ts';
 import { type BrowserSite, startBrowserSite } from './browser.ts';
 
@@ -78,10 +79,24 @@ describe('device', () => {
     const { page } = await site.open('/', { width: 1280, height: 800 });
     const cookie = async () => (await page.context().cookies()).find((entry) => entry.name === 'cdn_device')?.value;
     expect(await cookie()).toBe('desktop');
+    // When the last resize event came and when the cookie first said tablet, by the page's
+    // own clock (a loaded machine may be slow to look, never early).
+    await page.evaluate(() => {
+      const times = window as unknown as { resizedAt: number; switchedAt: number };
+      window.addEventListener('resize', () => (times.resizedAt = performance.now()));
+      const watch = () => {
+        if (document.cookie.includes('cdn_device=tablet')) times.switchedAt = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      watch();
+    });
     await page.setViewportSize({ width: 800, height: 800 });
-    await page.waitForTimeout(100);
-    expect(await cookie()).toBe('desktop');
-    await page.waitForFunction(() => document.cookie.includes('cdn_device=tablet'));
+    await page.waitForFunction(() => (window as unknown as { switchedAt?: number }).switchedAt !== undefined);
+    const { resizedAt, switchedAt } = await page.evaluate(() => {
+      const times = window as unknown as { resizedAt: number; switchedAt: number };
+      return { resizedAt: times.resizedAt, switchedAt: times.switchedAt };
+    });
+    expect(switchedAt - resizedAt).toBeGreaterThanOrEqual(DEVICE_RESIZE_DEBOUNCE_MS - 20);
     await page.setViewportSize({ width: 400, height: 800 });
     await page.waitForFunction(() => document.cookie.includes('cdn_device=mobile'));
     // The next page the server renders is the mobile one.
