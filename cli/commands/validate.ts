@@ -77,6 +77,8 @@ export const validateAll: Command = {
       findings = [...project.warnings, ...projectRouteTargets(project)];
       // Building the app runs the plugins' server hooks: one that throws is a finding.
       findings.push(...(await appCheckFindings(project, undefined, projectTargetSources(project)).catch(configFindings)));
+      // The errors first, then the warnings, as start says them when it refuses.
+      findings = [...findings.filter((finding) => finding.severity === 'error'), ...findings.filter((finding) => finding.severity === 'warning')];
     } catch (error) {
       findings = configFindings(error);
     }
