@@ -103,6 +103,9 @@ export function resolveSitePlugins(
 ): { enabled: EnabledPlugin[]; findings: ConfigFinding[] } {
   const findings: ConfigFinding[] = [];
   const enabled: EnabledPlugin[] = [];
+  // Switched on with options that fail their checks (already a finding): a plugin needing
+  // one gets no second finding calling it not enabled.
+  const invalid = new Set<string>();
   for (const [name, raw] of Object.entries(site.plugins)) {
     const plugin = installed.get(name);
     if (!plugin && broken.has(name)) continue;
@@ -114,6 +117,7 @@ export function resolveSitePlugins(
     if (raw === false) continue;
     if (raw !== true && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
       findings.push(source.finding(['plugins', name], `plugins.${name}: must be true, false or a mapping of options`));
+      invalid.add(name);
       continue;
     }
     const options: Record<string, unknown> = raw === true ? {} : (raw as Record<string, unknown>);
@@ -121,6 +125,7 @@ export function resolveSitePlugins(
       const optionFindings = schemaFindings(source, plugin.definition.options, options, ['plugins', name]);
       if (optionFindings.length > 0) {
         findings.push(...optionFindings);
+        invalid.add(name);
         continue;
       }
     }
@@ -128,6 +133,7 @@ export function resolveSitePlugins(
     const fileFindings = optionFileFindings(plugin, options, source, root);
     if (fileFindings.length > 0) {
       findings.push(...fileFindings);
+      invalid.add(name);
       continue;
     }
     // Without its browser entry the plugin still has its server side checked.
@@ -139,6 +145,8 @@ export function resolveSitePlugins(
   for (const { plugin } of enabled) {
     for (const dependency of plugin.definition.dependencies ?? []) {
       if (names.has(dependency)) continue;
+      // The options' own findings say what is wrong with it; one more line would mislead.
+      if (invalid.has(dependency)) continue;
       findings.push(
         source.finding(['plugins', plugin.definition.name], `plugin '${plugin.definition.name}' needs plugin '${dependency}', ${missingDependency(dependency, site, installed, broken)}`, { key: true }),
       );

@@ -3,6 +3,7 @@
 // taps), its plugins, its pages (components and loaders), its component registry and its
 // route table. The server, the CLI, the build and the tests all start here.
 import { SampleDataSources, sampleDataFindingMessage } from './sample-data.ts';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fillsAdSlots, unfilledAdSlotFindings } from './body/ad-slot-fillers.ts';
 import { registerAdEngine } from './body/register-ad-engine.ts';
@@ -236,11 +237,90 @@ function unknownBotDisabledFeatures(site: SiteConfig, source: YamlSource): Confi
   );
 }
 
+/** A site's middleware entries nobody defines: every page of the brand would answer 500,
+ *  so start refuses it. While a plugin the app config lists does not load (said there),
+ *  which names it would define is unknown, and nothing is said. */
+function unknownMiddlewareFindings(site: SiteConfig, source: YamlSource, installed: ReadonlyMap<string, InstalledPlugin>, broken: ReadonlySet<string>): ConfigFinding[] {
+  if (broken.size > 0) return [];
+  return unknownMiddleware(site, installed).map((name) =>
+    source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; every page would answer 500 'Unknown middleware ${name}'`),
+  );
+}
+
+/** An enabled plugin's own step the site leaves out of `middleware:` never runs there. */
+function missingPluginStepFindings(site: SiteConfig, source: YamlSource, enabled: readonly EnabledPlugin[]): ConfigFinding[] {
+  return enabled.flatMap(({ plugin }) =>
+    (plugin.definition.middleware ?? [])
+      .filter((step) => !site.middleware.includes(step))
+      .map((step) =>
+        source.finding(['middleware'], `plugin '${plugin.definition.name}' is enabled, but its middleware step '${step}' is not in middleware: it never runs on this brand`, { severity: 'warning' }),
+      ),
+  );
+}
+
+/** What one site file is checked for beyond its schema and its plugins' options, the same
+ *  lines from `neutron start`, `validate all` and `validate site`. */
+function siteFindings(
+  site: SiteConfig,
+  source: YamlSource,
+  enabled: readonly EnabledPlugin[],
+  installed: ReadonlyMap<string, InstalledPlugin>,
+  broken: ReadonlySet<string>,
+): ConfigFinding[] {
+  const unknown = unknownMiddlewareFindings(site, source, installed, broken);
+  return [
+    ...unknownBotDisabledFeatures(site, source),
+    ...merchandisingFindings(site.merchandising, source, new Date()),
+    ...unknown,
+    // A misspelt step (`vanty`) is its own finding; its plugin is not told again that its step is missing.
+    ...(unknown.length > 0 ? [] : missingPluginStepFindings(site, source, enabled)),
+    ...unfilledAdSlotFindings(site, source, enabled, installed),
+  ];
+}
+
+/** A brand against the brands listed before it in the app config: its id and its prefix
+ *  are its own. */
+function brandClashFindings(site: SiteConfig, source: YamlSource, earlier: readonly { site: SiteConfig; file: string }[]): ConfigFinding[] {
+  const findings: ConfigFinding[] = [];
+  const sameId = earlier.find((entry) => entry.site.id === site.id);
+  if (sameId) findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sameId.file}`));
+  const samePrefix = earlier.find((entry) => entry.site.prefix === site.prefix && entry.site.id !== site.id);
+  if (samePrefix) {
+    findings.push(source.finding(['prefix'], `prefix '${site.prefix}' is already the prefix of brand '${samePrefix.site.id}' (${samePrefix.file}); each brand needs its own`));
+  }
+  return findings;
+}
+
+/** The site files the app config lists, each once: one listed again, or not there, is said
+ *  at its entry in the app config. */
+function listedSiteFiles(root: string, app: AppConfig, appSource: YamlSource): { files: string[]; findings: ConfigFinding[] } {
+  const files: string[] = [];
+  const findings: ConfigFinding[] = [];
+  app.sites.forEach((file, at) => {
+    if (app.sites.slice(0, at).some((earlier) => path.resolve(root, earlier) === path.resolve(root, file))) {
+      findings.push(appSource.finding(['sites', at], `${file} is listed twice`));
+    } else if (!existsSync(path.resolve(root, file))) {
+      findings.push(appSource.finding(['sites', at], `${file} not found`));
+    } else {
+      files.push(file);
+    }
+  });
+  return { files, findings };
+}
+
+/** A file `files:` of the app config names that is not there, said at that entry. */
+function missingSharedFile(root: string, file: string, appSource: YamlSource, key: 'routes' | 'images'): ConfigFinding | undefined {
+  return existsSync(path.resolve(root, file)) ? undefined : appSource.finding(['files', key], `${file} not found`);
+}
+
 /** The configs every brand reads beside its site file, loaded as start loads them: the
  *  routes config (its schema and the rules beyond it) and the image config. One that does
  *  not load is undefined, and its findings say why. */
-function loadSharedConfigs(root: string, app: AppConfig, env: NodeJS.ProcessEnv): { routesConfig?: RoutesConfig; images?: ImageConfig; findings: ConfigFinding[] } {
-  const { routesConfig, findings } = readRoutesConfig(root, app.files.routes);
+function loadSharedConfigs(root: string, app: AppConfig, appSource: YamlSource, env: NodeJS.ProcessEnv): { routesConfig?: RoutesConfig; images?: ImageConfig; findings: ConfigFinding[] } {
+  const missingRoutes = missingSharedFile(root, app.files.routes, appSource, 'routes');
+  const { routesConfig, findings } = missingRoutes ? { routesConfig: undefined, findings: [missingRoutes] } : readRoutesConfig(root, app.files.routes);
+  const missingImages = missingSharedFile(root, app.files.images, appSource, 'images');
+  if (missingImages) return { routesConfig, findings: [...findings, missingImages] };
   try {
     const images = loadImageConfig(path.resolve(root, app.files.images), { root, env, environment: app.environment });
     return { routesConfig, images, findings };
@@ -307,40 +387,25 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   findings.push(...pluginFindings);
   const installed = new Map([...(options.plugins ?? []).map((plugin) => [plugin.definition.name, plugin] as const), ...imported]);
 
-  const { routesConfig, images, findings: sharedFindings } = loadSharedConfigs(root, app, env);
+  const { routesConfig, images, findings: sharedFindings } = loadSharedConfigs(root, app, appSource, env);
   findings.push(...sharedFindings);
 
+  const broken = brokenPlugins(app.plugins, installed);
+  const listed = listedSiteFiles(root, app, appSource);
+  findings.push(...listed.findings);
   const sites: { site: SiteConfig; source: YamlSource; file: string; enabled: EnabledPlugin[] }[] = [];
-  for (const file of app.sites) {
+  for (const file of listed.files) {
     try {
       const { site, source } = loadSiteFile(root, file);
-      const resolved = resolveSitePlugins(site, source, { root, installed, broken: brokenPlugins(app.plugins, installed), contentResources: app.upstreams.content.resources });
+      const resolved = resolveSitePlugins(site, source, { root, installed, broken, contentResources: app.upstreams.content.resources });
       findings.push(...resolved.findings);
-      if (sites.some((entry) => entry.site.id === site.id)) {
-        findings.push(source.finding(['id'], `brand '${site.id}' is already defined by ${sites.find((entry) => entry.site.id === site.id)?.file}`));
-      }
-      const samePrefix = sites.find((entry) => entry.site.prefix === site.prefix && entry.site.id !== site.id);
-      if (samePrefix) {
-        findings.push(source.finding(['prefix'], `prefix '${site.prefix}' is already the prefix of brand '${samePrefix.site.id}' (${samePrefix.file}); each brand needs its own`));
-      }
-      findings.push(...unknownBotDisabledFeatures(site, source));
-      const merchandising = merchandisingFindings(site.merchandising, source, new Date());
-      findings.push(...merchandising.filter((finding) => finding.severity === 'error'));
-      warnings.push(...merchandising.filter((finding) => finding.severity === 'warning'));
-      for (const name of unknownMiddleware(site, installed)) {
-        const at = site.middleware.indexOf(name);
-        warnings.push(source.finding(['middleware', at], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware ${name}'`, { severity: 'warning' }));
-      }
-      for (const { plugin } of resolved.enabled) {
-        for (const step of plugin.definition.middleware ?? []) {
-          if (site.middleware.includes(step)) continue;
-          warnings.push(source.finding(['middleware'], `plugin '${plugin.definition.name}' is enabled, but its middleware step '${step}' is not in middleware: it never runs on this brand`, { severity: 'warning' }));
-        }
-      }
+      findings.push(...brandClashFindings(site, source, sites));
+      const checked = siteFindings(site, source, resolved.enabled, installed, broken);
+      findings.push(...checked.filter((finding) => finding.severity === 'error'));
+      warnings.push(...checked.filter((finding) => finding.severity === 'warning'));
       for (const { name, at, first } of repeatedMiddleware(site)) {
         warnings.push(source.finding(['middleware', at], `middleware '${name}' is listed twice (first as step ${first + 1}); it runs twice on every page`, { severity: 'warning' }));
       }
-      warnings.push(...unfilledAdSlotFindings(site, source, resolved.enabled, installed));
       sites.push({ site, source, file, enabled: resolved.enabled });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
@@ -372,7 +437,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   }
   // A plugin that fails the same way on both brands is reported once.
   if (failures.length > 0) throw refusal([...new Map(failures.map((finding) => [formatFinding(finding), finding])).values()]);
-  const overlaps = prefixOverlaps(brands, sites);
+  const overlaps = sites.flatMap(({ site, source }) => prefixOverlapFindings(site, source, [...brands.values()]));
   if (overlaps.length > 0) throw refusal(overlaps);
   const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
   const router = createRouter(allRoutes);
@@ -399,16 +464,14 @@ function routeSetFindings(sites: readonly { site: SiteConfig; source: YamlSource
 
 /** A brand whose prefix lies inside another brand's pages (`/news/` under the default
  *  brand's `/news/…`) would take them over: the first of that brand's routes found there. */
-function prefixOverlaps(brands: ReadonlyMap<BrandId, BrandRuntime>, sites: readonly { site: SiteConfig; source: YamlSource }[]): ConfigFinding[] {
-  return sites.flatMap(({ site, source }) => {
-    if (site.prefix === '/') return [];
-    for (const other of brands.values()) {
-      if (other.site.id === site.id || other.site.prefix.startsWith(site.prefix)) continue;
-      const taken = other.routes.find((route) => route.path.startsWith(site.prefix));
-      if (taken) return [source.finding(['prefix'], `prefix '${site.prefix}' lies inside brand '${other.site.id}''s pages (its route ${taken.name}, ${taken.path}); choose a prefix no page of it uses`)];
-    }
-    return [];
-  });
+function prefixOverlapFindings(site: SiteConfig, source: YamlSource, others: readonly { site: SiteConfig; routes: readonly RouteDefinition[] }[]): ConfigFinding[] {
+  if (site.prefix === '/') return [];
+  for (const other of others) {
+    if (other.site.id === site.id || other.site.prefix.startsWith(site.prefix)) continue;
+    const taken = other.routes.find((route) => route.path.startsWith(site.prefix));
+    if (taken) return [source.finding(['prefix'], `prefix '${site.prefix}' lies inside the pages of brand '${other.site.id}' (its route ${taken.name}, ${taken.path}); choose a prefix no page of it uses`)];
+  }
+  return [];
 }
 
 /** The content upstream's sample data: in-memory fixtures are refused in production; a
@@ -450,14 +513,14 @@ export async function productionFindings(root: string, appFile = 'config/app.yam
  *  merchandising, middleware order): which plugins are installed is then unknown, and
  *  checking the site's plugins against none would bury the app config's findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
-  const { app, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
+  const { app, source: appSource, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   // The app as the environment sets it, and the routes and image configs the brand runs
   // on: each refuses a start as the site file does.
   let environmentApp: AppConfig | undefined;
   let routesConfig: RoutesConfig | undefined;
   try {
     environmentApp = app && applyEnvironment(app, process.env);
-    const shared = environmentApp && loadSharedConfigs(root, environmentApp, process.env);
+    const shared = environmentApp && appSource && loadSharedConfigs(root, environmentApp, appSource, process.env);
     routesConfig = shared?.routesConfig;
     findings.push(...(shared?.findings ?? []));
   } catch (error) {
@@ -467,15 +530,17 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   try {
     const { site, source } = loadSiteFile(root, file);
     const resolved = app ? resolveSitePlugins(site, source, { root, installed, broken, contentResources: app.upstreams.content.resources }) : undefined;
-    findings.push(...(resolved?.findings ?? []), ...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
-    if (environmentApp && resolved) {
+    findings.push(...(resolved?.findings ?? []));
+    if (environmentApp && appSource && resolved) {
+      const others = await otherBrands({ root, app: environmentApp, appSource, installed, broken, routesConfig }, file, site);
+      findings.push(...brandClashFindings(site, source, others.earlier), ...siteFindings(site, source, resolved.enabled, installed, broken));
       // The plugins this site enables check their part of it (ad slots, script URLs, …).
       const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
-      const own = await validatePlugins(root, environmentApp, enabledPlugins, [{ site, source, enabled: resolved.enabled }]);
-      findings.push(...own);
+      findings.push(...(await validatePlugins(root, environmentApp, enabledPlugins, [{ site, source, enabled: resolved.enabled }])));
       // Then they are applied as at boot (which runs them only on valid configs), so a
-      // plugin whose apply() or routes tap throws is reported here too.
-      if (![...resolved.findings, ...own].some((finding) => finding.severity === 'error')) {
+      // plugin whose apply() or routes tap throws is reported here too; and the brand's
+      // prefix is checked against the other brands' pages, as start checks it last.
+      if (!findings.some((finding) => finding.severity === 'error')) {
         const applied = await applyBrandPlugins({
           root,
           app: environmentApp,
@@ -487,14 +552,10 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
           sampleData: new SampleDataSources(),
           content: new ContentRepository(),
         });
-        findings.push(...('failures' in applied ? applied.failures : applied.warnings));
+        findings.push(...('failures' in applied ? applied.failures : [...applied.warnings, ...prefixOverlapFindings(site, source, others.all)]));
       }
-      findings.push(...unfilledAdSlotFindings(site, source, resolved.enabled, installed));
-      // Before deploy this is an error: every page of the brand would answer 500.
-      for (const name of unknownMiddleware(site, installed)) {
-        findings.push(source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; pages would answer 500 'Unknown middleware ${name}'`));
-      }
-    } else if (!app) {
+    } else {
+      findings.push(...unknownBotDisabledFeatures(site, source), ...merchandisingFindings(site.merchandising, source, new Date()));
       findings.push({ file: source.file, line: 1, col: 1, severity: 'warning', message: `plugins and middleware names not checked: ${appFile} does not load` });
     }
     // Spec 000 §4 names each step once in the chain.
@@ -506,6 +567,62 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     findings.push(...error.findings);
   }
   return findings;
+}
+
+/** What reading the other brands needs. */
+interface OtherBrandsInput {
+  root: string;
+  app: AppConfig;
+  appSource: YamlSource;
+  installed: ReadonlyMap<string, InstalledPlugin>;
+  broken: ReadonlySet<string>;
+  routesConfig: RoutesConfig | undefined;
+}
+
+/** The brands of the other site files the app config lists, read (not reported on: their
+ *  findings are their own files') for the checks between brands: those listed before
+ *  `file`, whose id and prefix it must not take, and every one with its pages where its
+ *  plugins apply cleanly. A file the app config does not list is checked as the stand-in
+ *  for the brand of its id: against all the others. */
+async function otherBrands(
+  input: OtherBrandsInput,
+  file: string,
+  site: SiteConfig,
+): Promise<{ earlier: { site: SiteConfig; file: string }[]; all: { site: SiteConfig; routes: RouteDefinition[] }[] }> {
+  const { root, app, installed, broken, routesConfig } = input;
+  const same = (other: string) => path.resolve(root, other) === path.resolve(root, file);
+  const files = listedSiteFiles(root, app, input.appSource).files;
+  const listedAt = files.findIndex(same);
+  const earlier: { site: SiteConfig; file: string }[] = [];
+  const all: { site: SiteConfig; routes: RouteDefinition[] }[] = [];
+  for (const [at, other] of files.entries()) {
+    if (same(other)) continue;
+    let loaded: { site: SiteConfig; source: YamlSource };
+    try {
+      loaded = loadSiteFile(root, other);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      continue;
+    }
+    const { site: otherSite, source } = loaded;
+    if (listedAt === -1 && otherSite.id === site.id) continue;
+    if (listedAt === -1 || at < listedAt) earlier.push({ site: otherSite, file: other });
+    const resolved = resolveSitePlugins(otherSite, source, { root, installed, broken, contentResources: app.upstreams.content.resources });
+    if (resolved.findings.some((finding) => finding.severity === 'error')) continue;
+    const applied = await applyBrandPlugins({
+      root,
+      app,
+      site: otherSite,
+      source,
+      enabled: resolved.enabled,
+      installed,
+      routesConfig,
+      sampleData: new SampleDataSources(),
+      content: new ContentRepository(),
+    });
+    if (!('failures' in applied)) all.push({ site: otherSite, routes: applied.routes });
+  }
+  return { earlier, all };
 }
 
 /** Evergreen, legacy and navigation paths that no route of the project matches (read

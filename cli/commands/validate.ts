@@ -74,9 +74,15 @@ export const validateAll: Command = {
     let findings: ConfigFinding[];
     try {
       const project = await loadProject(io.cwd);
-      findings = [...project.warnings, ...projectRouteTargets(project)];
-      // Building the app runs the plugins' server hooks: one that throws is a finding.
-      findings.push(...(await appCheckFindings(project, undefined, projectTargetSources(project)).catch(configFindings)));
+      const targets = projectRouteTargets(project);
+      // Building the app runs the plugins' server hooks: one that throws refuses the start,
+      // and is said first, then the warnings, as start says them.
+      let refused: ConfigFinding[] | undefined;
+      const checks = await appCheckFindings(project, undefined, projectTargetSources(project)).catch((error: unknown) => {
+        refused = configFindings(error);
+        return [];
+      });
+      findings = refused ? [...refused, ...project.warnings, ...targets] : [...project.warnings, ...targets, ...checks];
     } catch (error) {
       findings = configFindings(error);
     }

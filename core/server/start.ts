@@ -3,7 +3,7 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { brandsBuiltForOtherPlugins } from '../build/client-entries.ts';
-import { formatFinding } from '../config/load-yaml.ts';
+import { ConfigError, formatFinding } from '../config/load-yaml.ts';
 import { GENERATED_IMAGE_KEY_FILE, IMAGE_KEY_ENV } from '../images/config.ts';
 import { loadProject, type Project } from '../project.ts';
 import { sampleDataWarning } from '../sample-data.ts';
@@ -13,7 +13,15 @@ import { CORE_MIDDLEWARE } from './middleware-names.ts';
 
 export async function createServer(root: string, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<{ app: FastifyInstance; project: Project }> {
   const project = await loadProject(root, { env: options.env });
-  const app = await buildApp(project, options);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(project, options);
+  } catch (error) {
+    // A plugin's server hook that throws refuses the start as a config error does: the
+    // config's warnings are said with it, as `neutron validate all` says them.
+    if (error instanceof ConfigError) throw new ConfigError([...error.findings, ...project.warnings]);
+    throw error;
+  }
   // A cluster's primary says this once for all its workers.
   if (!cluster.isWorker) reportStartup(project, app.log);
   return { app, project };

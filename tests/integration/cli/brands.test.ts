@@ -22,7 +22,7 @@ it('a prefix inside the other brand’s pages would take them over', async () =>
   const dir = tempProject({ 'sites/auto.yaml': autoSite.replace('prefix: /roadshow/', 'prefix: /news/') });
   const result = await runCli(['validate', 'all'], dir);
   expect(result.code).toBe(1);
-  expect(result.stderr).toMatch(/^sites\/auto\.yaml:3:9: prefix '\/news\/' lies inside brand 'default''s pages \(its route [\w-]+, \/news\/[^)]*\); choose a prefix no page of it uses\n/);
+  expect(result.stderr).toMatch(/^sites\/auto\.yaml:3:9: prefix '\/news\/' lies inside the pages of brand 'default' \(its route [\w-]+, \/news\/[^)]*\); choose a prefix no page of it uses\n/);
 });
 
 it('no brand with the default route set: said at the default brand', async () => {

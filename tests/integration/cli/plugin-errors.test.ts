@@ -1,6 +1,6 @@
 // A plugin's own errors at boot and in its commands, as the site engineer sees them: one
 // line naming the plugin and what failed, a non-zero exit, and no stack unless asked for.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
@@ -67,6 +67,17 @@ describe("a plugin's errors at boot are findings that name it", () => {
     const all = await runCli(['validate', 'all'], dir);
     expect(all.code).toBe(1);
     expect(all.stderr).toBe(`${finding}all configs: 1 error\n`);
+  });
+
+  it("a server hook that throws: start says the config's warnings with it, as validate all does", async () => {
+    const dir = weatherProject(`  apply(hooks) {\n    hooks.server.tapPromise('weather', async () => {\n      throw new Error('no forecast service configured');\n    });\n  },`);
+    const siteFile = path.join(dir, 'sites/default.yaml');
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(' greeter,', ''));
+    const finding = `${locationOf(dir, 'new Error')}: plugin 'weather': server hook failed: no forecast service configured\n`;
+    const warning = "sites/default.yaml:5:13: plugin 'hello' is enabled, but its middleware step 'greeter' is not in middleware: it never runs on this brand (warning)\n";
+
+    expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}${warning}neutron start: the configuration is invalid; nothing was started\n` });
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}${warning}all configs: 1 error\n` });
   });
 
   it('a route the app already has stops start and validate all', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadProject } from '../../../core/project.ts';
 import { buildApp } from '../../../core/server/app.ts';
-import { buildTestApp, repoRoot } from '../../helpers/project.ts';
+import { buildTestApp, buildTestAppWithUnknownMiddleware, repoRoot } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 /** The page as a reader sees it: without the page data handed to the browser. */
@@ -54,7 +54,8 @@ describe('error messages in production', () => {
   });
 
   it("an unknown middleware step shows 'Unknown middleware {name}' on the page (spec 000 §8)", async () => {
-    const app = await buildTestApp(tempProject({ 'sites/default.yaml': 'id: default\nname: T\nprefix: /\nmiddleware: [brand, bogus, cache]\n' }), { NEUTRON_ENV: 'production' });
+    const dir = tempProject({ 'sites/default.yaml': 'id: default\nname: T\nprefix: /\nmiddleware: [brand, cache]\n' });
+    const app = await buildTestAppWithUnknownMiddleware(dir, ['brand', 'bogus', 'cache'], { NEUTRON_ENV: 'production' });
     const response = await app.inject('/about/');
     expect(response.statusCode).toBe(500);
     expect(visibleHtml(response.body)).toContain('<p class="error-page__message">Unknown middleware bogus</p>');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, fixtureProject } from '../../helpers/project.ts';
+import { buildTestApp, buildTestAppWithUnknownMiddleware, fixtureProject } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 let app: FastifyInstance;
@@ -47,7 +47,8 @@ describe('the middleware chain', () => {
   });
 
   it('a step nobody defines is a 500 Unknown middleware', async () => {
-    const broken = await buildTestApp(tempProject({ 'sites/default.yaml': 'id: default\nname: T\nprefix: /\nmiddleware: [brand, bogus, cache]\n' }));
+    const dir = tempProject({ 'sites/default.yaml': 'id: default\nname: T\nprefix: /\nmiddleware: [brand, cache]\n' });
+    const broken = await buildTestAppWithUnknownMiddleware(dir, ['brand', 'bogus', 'cache']);
     const response = await broken.inject('/about/');
     expect(response.statusCode).toBe(500);
     const data = await broken.inject('/_neutron/data/about/');

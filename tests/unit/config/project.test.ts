@@ -118,10 +118,10 @@ describe('config validation with positions', () => {
     ]);
   });
 
-  it('warns about a middleware name nobody defines', async () => {
-    const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, bogus]\n' }), { env: {} });
-    expect(project.warnings.map(formatFinding)).toEqual([
-      "sites/auto.yaml:4:21: middleware 'bogus' is defined neither by the core nor by an installed plugin; pages answer 500 'Unknown middleware bogus'",
+  it('refuses a middleware name nobody defines: every page of the brand would answer 500', async () => {
+    const findings = await findingsOf({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, bogus]\n' });
+    expect(findings).toEqual([
+      "sites/auto.yaml:4:21: middleware 'bogus' is defined neither by the core nor by an installed plugin; every page would answer 500 'Unknown middleware bogus'",
     ]);
   });
 
