@@ -191,6 +191,21 @@ describe('neutron validate', () => {
     );
   });
 
+  it('a { left in a flow mapping is one finding at the brace, not one per token to the end of the file', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+    const line = routes.split('\n').findIndex((text) => text === '  - { term: E3, path: /e3/ }') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes.replace('  - { term: E3, path: /e3/ }', '  - { term: E3, path: /e3/{slug}/ }') });
+    const result = await runCli(['validate', 'routes'], dir);
+    expect(result.code).toBe(1);
+    // How many errors the parser reports after it depends on the rest of the file.
+    const [finding, summary, ...rest] = result.stderr.split('\n');
+    expect(finding?.replace(/\(\d+ more/, '(N more')).toBe(
+      `config/routes.yaml:${line}:27: a '{' inside a flow mapping ({ … }) opens a nested mapping: quote the value ('/e3/{slug}/') (N more parse errors follow from it)`,
+    );
+    expect(summary).toBe('config/routes.yaml: 1 error');
+    expect(rest).toEqual(['']);
+  });
+
   describe('a tab in the indentation is one finding at the tab, whatever the file', () => {
     const TAB = 'tabs are not allowed for indentation: indent with spaces';
     /** `text` with the line `line` (which must be there) indented with `tabs` instead of its spaces. */

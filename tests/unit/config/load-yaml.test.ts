@@ -201,6 +201,51 @@ describe('YAML syntax error positions', () => {
     expect(findings('a: [1]b\nc: 1\n')).toEqual(['c.yaml:1:7: Unexpected scalar at node end']);
   });
 
+  it('a { or [ in a plain value inside a flow collection is one finding at the bracket, with the value quoted', () => {
+    const routes = 'evergreen:\n  - { term: E3, path: /e3/{slug}/ }\n  - { term: WWDC, path: /wwdc/ }\nwelcomeSlug: welcome\n';
+    expect(findings(routes)).toEqual([
+      "c.yaml:2:27: a '{' inside a flow mapping ({ … }) opens a nested mapping: quote the value ('/e3/{slug}/') (16 more parse errors follow from it)",
+    ]);
+    const promotion = 'promotions:\n  - { id: deals, text: Deals [this week], href: /deals/ }\n';
+    expect(findings(promotion)).toEqual([
+      "c.yaml:2:30: a '[' inside a flow mapping ({ … }) opens a nested sequence: quote the value ('Deals [this week]') (7 more parse errors follow from it)",
+    ]);
+    expect(findings('tags: [a, b{c}, d]\n')).toEqual(["c.yaml:1:12: a '{' inside a flow sequence ([ … ]) opens a nested mapping: quote the value ('b{c}')"]);
+    expect(findings("a: { t: it's [x] }\n")).toEqual([
+      'c.yaml:1:14: a \'[\' inside a flow mapping ({ … }) opens a nested sequence: quote the value ("it\'s [x]") (3 more parse errors follow from it)',
+    ]);
+  });
+
+  it('a value holding ": " is one finding that says to quote it, in a block or a flow mapping', () => {
+    expect(findings('name: x\ntagline: Tech: news\nprefix: /\n')).toEqual([
+      "c.yaml:2:10: the value contains ': ', which YAML reads as a nested mapping: quote it (tagline: 'Tech: news')",
+    ]);
+    expect(findings('header:\n  - { title: News: Today, href: /news/ }\n')).toEqual([
+      "c.yaml:2:14: the value contains ': ', which YAML reads as a nested mapping: quote it (title: 'News: Today')",
+    ]);
+  });
+
+  it('an over-indented key is one finding at that key', () => {
+    // Under a key with a value: the library calls it a compact mapping and a key over two lines.
+    expect(findings('name: x\n  tagline: y\nprefix: /\n')).toEqual([
+      "c.yaml:2:3: key 'tagline' is indented more than the key 'name' above it, which has a value: line it up with the keys around it",
+    ]);
+    // The first key of a mapping: the library reports each key after it, at column 1.
+    expect(findings('server:\n    port: 1\n  host: x\n  compression: true\nlogging: {}\n')).toEqual([
+      "c.yaml:2:5: key 'port' starts at column 5, the keys after it at column 3: line up the keys of a mapping",
+    ]);
+    expect(findings('navigation:\n  header: []\n   footer: []\ncsp: {}\n')).toEqual([
+      "c.yaml:3:4: key 'footer' starts at column 4, the key 'header' above it at column 3: line up the keys of a mapping",
+    ]);
+  });
+
+  it('a duplicate key before the first parse error stays a finding of its own', () => {
+    expect(findings('a: 1\na: 2\nb: { c: x [y] }\n')).toEqual([
+      "c.yaml:2:1: duplicate key 'a' (first at line 1): each key may appear once in a map",
+      "c.yaml:3:11: a '[' inside a flow mapping ({ … }) opens a nested sequence: quote the value ('x [y]') (3 more parse errors follow from it)",
+    ]);
+  });
+
   it('positions never go past the last character of the file', () => {
     const source = new YamlSource('c.yaml', 'id: a\nname: b\n\n');
     expect(source.position(13)).toEqual([2, 7]);
