@@ -56,7 +56,7 @@ describe('neutron validate', () => {
     const dir = tempProject({ 'sites/bad.yaml': 'id: default\nname: X\nprefix: roadshow\ncolour: red\n' });
     const result = await runCli(['validate', 'site', 'sites/bad.yaml'], dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('sites/bad.yaml:3:9: prefix: must match pattern');
+    expect(result.stderr).toContain("sites/bad.yaml:3:9: prefix: must start and end with '/', with lowercase letters, digits and '-' between (/ or /roadshow/)\n");
     expect(result.stderr).toContain("sites/bad.yaml:4:1: unknown key 'colour'");
   });
 

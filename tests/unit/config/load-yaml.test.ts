@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type TSchema, Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, formatFinding, loadYamlConfig, schemaFindings, YamlSource } from '../../../core/config/load-yaml.ts';
+import { RoutesConfigSchema, SiteConfigSchema } from '../../../core/config/types.ts';
 
 const findings = (text: string): string[] => new YamlSource('c.yaml', text).syntaxFindings().map(formatFinding);
 
@@ -279,7 +280,46 @@ describe('a number or a boolean where a string is asked for', () => {
   });
 
   it('leaves the other type errors as they were', () => {
-    expect(check('network: [a]\ncount: x\n')).toEqual(['c.yaml:1:10: network: must be string', 'c.yaml:2:8: count: must be integer']);
+    expect(check('network: [a]\ncount: [1]\n')).toEqual(['c.yaml:1:10: network: must be string', 'c.yaml:2:8: count: must be integer']);
+  });
+});
+
+describe('text where a number or a boolean is asked for', () => {
+  const check = schemaCheck(Type.Object({ value: Type.Optional(Type.Integer()), ratio: Type.Optional(Type.Number()), enabled: Type.Optional(Type.Boolean()) }));
+
+  it('says the value is text and what to write', () => {
+    expect(check('value: abc\n')).toEqual(["c.yaml:1:8: value is text ('abc'): write a number"]);
+    expect(check("ratio: '0.5'\n")).toEqual(["c.yaml:1:8: ratio is text ('0.5'): write a number"]);
+    expect(check('enabled: yes\n')).toEqual(["c.yaml:1:10: enabled is text ('yes'): write true or false"]);
+  });
+});
+
+describe('what a pattern asks for', () => {
+  const check = schemaCheck(
+    Type.Object({
+      prefix: Type.Optional(SiteConfigSchema.properties.prefix),
+      origin: Type.Optional(Type.String({ pattern: '^https?://', description: 'origin of the content API' })),
+      code: Type.Optional(Type.String({ pattern: '^[a-z]+$' })),
+      name: Type.Optional(Type.String({ minLength: 3, errorMessage: 'must be three letters or more' })),
+    }),
+  );
+
+  it("gives the schema's errorMessage instead of the pattern", () => {
+    expect(check('prefix: /roadshow\n')).toEqual(["c.yaml:1:9: prefix: must start and end with '/', with lowercase letters, digits and '-' between (/ or /roadshow/)"]);
+    expect(check('name: ab\n')).toEqual(['c.yaml:1:7: name: must be three letters or more']);
+  });
+
+  it('names the description after the pattern where there is no errorMessage, and leaves the pattern alone without either', () => {
+    expect(check('origin: api\n')).toEqual(['c.yaml:1:9: origin: must match pattern "^https?://" (origin of the content API)']);
+    expect(check('code: A1\n')).toEqual(['c.yaml:1:7: code: must match pattern "^[a-z]+$"']);
+  });
+
+  it('an evergreen path says the same as a site prefix', () => {
+    const evergreen = schemaCheck(Type.Object({ evergreen: RoutesConfigSchema.properties.evergreen }));
+    expect(evergreen('evergreen:\n  - { term: E3, path: /e3 }\n')).toEqual([
+      "c.yaml:2:23: evergreen.0.path: must start and end with '/', with lowercase letters, digits and '-' between (/ or /roadshow/)",
+    ]);
+    expect(evergreen('evergreen:\n  - { term: E3, path: /e3/ }\n')).toEqual([]);
   });
 });
 
@@ -328,7 +368,7 @@ describe('whole numbers written in another form than plain decimal digits', () =
 
   it('refuses a hex number where an integer or a number is allowed; 0b… is text to YAML, which the schema refuses', () => {
     expect(check('anyNumber: 0x10\n')).toEqual(['c.yaml:1:12: anyNumber 0x10 is read as the number 16: write it in plain decimal digits']);
-    expect(check('ratio: 0b1010\n')).toEqual(['c.yaml:1:8: ratio: must be number']);
+    expect(check('ratio: 0b1010\n')).toEqual(["c.yaml:1:8: ratio is text ('0b1010'): write a number"]);
   });
 
   it('finds them in lists, records, unions and through aliases', () => {
