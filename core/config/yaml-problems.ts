@@ -1,7 +1,7 @@
 // What stops a parsed YAML document from being read, as offsets into its text: where each
 // syntax error starts, and the aliases that cannot be expanded. The yaml library says what
-// is wrong; this picks the offset a reader should look at, and keeps to the first cause
-// where the library's later errors only follow from it (a tab in the indentation).
+// is wrong; this picks the offset a reader should look at, says what to change for the
+// common mistakes, and keeps to the first cause: the library's later errors follow from it.
 import { type Alias, type CST, type Document, type ErrorCode, isAlias, isScalar, type Node, visit, type YAMLError } from 'yaml';
 
 export interface YamlProblem {
@@ -52,8 +52,11 @@ function firstCause(doc: Document, text: string, parseErrors: readonly YAMLError
   let group = parseErrors.filter((error) => error.pos[0] === first.pos[0]);
   let problems: YamlProblem[];
   if (first.code === 'BAD_INDENT' && first.message.startsWith(MISALIGNED_ITEMS)) {
-    // The library reports every item after an out-of-line one; the one item is the problem.
-    group = parseErrors.filter((error) => error.code === 'BAD_INDENT' && error.message.startsWith(MISALIGNED_ITEMS));
+    // The library reports every item after an out-of-line one, each at its line's start;
+    // those at the first one's indentation are the one problem.
+    const indentAt = (offset: number): number => indentOf(text, text.lastIndexOf('\n', offset - 1) + 1);
+    const indent = indentAt(first.pos[0]);
+    group = parseErrors.filter((error) => error.message.startsWith(MISALIGNED_ITEMS) && indentAt(error.pos[0]) === indent);
     problems = [misalignedKey(text, group.map((error) => error.pos[0]))];
   } else {
     const open = openNodes(doc);
