@@ -15,7 +15,7 @@ export type AdSize = keyof typeof AD_SIZE_MIN_HEIGHT;
 
 const slotCommon = {
   /** Slot name; the id of instance N > 1 is `{name}-{N}` (spec 001 §4). */
-  name: Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$' }),
+  name: Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$', errorMessage: "must be a lowercase letter, then up to 63 lowercase letters, digits or '-' (mpu)" }),
   size: Type.Union([Type.Literal('mpu'), Type.Literal('mobile'), Type.Literal('leaderboard'), Type.Literal('billboard')]),
   /** Most instances of this slot in one body; -1 is unlimited (spec 001 §9). */
   limit: Type.Integer({ minimum: -1, default: 1 }),
@@ -40,7 +40,10 @@ export const AdSlotDefinitionSchema = Type.Union([
 ]);
 export type AdSlotDefinition = Static<typeof AdSlotDefinitionSchema>;
 
-const Hostname = Type.String({ pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$' });
+const Hostname = Type.String({
+  pattern: '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$',
+  errorMessage: 'must be a host name in lowercase, without a scheme or a path (amazon.com)',
+});
 
 export const DEFAULT_AFFILIATE_HOSTS = ['amazon.com', 'amzn.to', 'amzn.com', 'amazon.co.uk'];
 

@@ -184,11 +184,18 @@ function valueAt(value: unknown, segments: readonly string[]): unknown {
 function describe(error: ErrorObject, segments: string[], found: unknown, written: string | undefined): { message: string; key: boolean; at: string[] } {
   const where = segments.join('.');
   const prefix = where ? `${where}: ` : '';
+  const own = schemaMessage(error);
+  if (own !== undefined) return { message: `${prefix}${own}`, key: false, at: segments };
   switch (error.keyword) {
     case 'type': {
       // YAML reads `network: 1001` and `label: true` as a number and a boolean: say so, and
       // how to keep the text, rather than only that a string is wanted.
       const wanted = String((error.params as { type: unknown }).type).split(',');
+      if (typeof found === 'string' && !wanted.includes('string')) {
+        // `value: abc` where a number is asked for: the text is what to change.
+        const write = wanted.includes('integer') || wanted.includes('number') ? 'a number' : wanted.includes('boolean') ? 'true or false' : undefined;
+        if (write !== undefined) return { message: `${where || 'the value'} is text ('${found}'): write ${write}`, key: false, at: segments };
+      }
       const kind = typeof found === 'number' ? 'a number' : typeof found === 'boolean' ? 'a boolean' : undefined;
       if (!wanted.includes('string') || kind === undefined) return { message: `${prefix}${error.message ?? 'is invalid'}`, key: false, at: segments };
       const text = written ?? String(found);
@@ -218,9 +225,27 @@ function describe(error: ErrorObject, segments: string[], found: unknown, writte
       const item = Array.isArray(found) ? found[repeat] : undefined;
       return { message: `${prefix}${JSON.stringify(item)} is listed twice (first as item ${first + 1})`, key: false, at: [...segments, String(repeat)] };
     }
+    case 'pattern': {
+      // A description names what the pattern stands for, where no errorMessage says more.
+      const description = error.parentSchema?.description;
+      const named = typeof description === 'string' ? ` (${description})` : '';
+      return { message: `${prefix}${error.message ?? 'is invalid'}${named}`, key: false, at: segments };
+    }
     default:
       return { message: `${prefix}${error.message ?? 'is invalid'}`, key: false, at: segments };
   }
+}
+
+/** Keywords about the value itself, which a schema's own `errorMessage` may say in words;
+ *  the others (a missing or unknown key, a wrong type) keep their own wording. */
+const OWN_MESSAGE_KEYWORDS: ReadonlySet<string> = new Set(['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
+/** The `errorMessage` of the schema an error failed (`Type.String({ pattern, errorMessage:
+ *  "must start and end with '/'" })`), for the keywords it speaks for. */
+function schemaMessage(error: ErrorObject): string | undefined {
+  if (!OWN_MESSAGE_KEYWORDS.has(error.keyword)) return undefined;
+  const message: unknown = error.parentSchema?.errorMessage;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** Where a union branch starts in an error's schema path: `…/anyOf/2`. */

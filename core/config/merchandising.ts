@@ -4,12 +4,11 @@
 // before it starts or names a day that does not exist is an error.
 import { type Static, Type } from '@sinclair/typebox';
 import { DEVICES } from '../device.ts';
+import { Day, LocalPath, Slug } from './common-schemas.ts';
 import type { ConfigFinding, YamlSource } from './load-yaml.ts';
 
 const Strict = { additionalProperties: false } as const;
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const Slug = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
-const SetName = Type.String({ pattern: '^[a-z][A-Za-z0-9]*$' });
+const SetName = Type.String({ pattern: '^[a-z][A-Za-z0-9]*$', errorMessage: 'must be a lowercase letter, then letters and digits (dealsOfTheWeek)' });
 
 /** Optional window: from the first day (inclusive) to the last (inclusive). */
 const Window = {
@@ -29,7 +28,7 @@ export const PromotionSchema = Type.Object(
     id: Slug,
     /** What the reader reads, a link to `href`. */
     text: Type.String({ minLength: 1 }),
-    href: Type.String({ pattern: '^/' }),
+    href: LocalPath,
     ...Window,
     /** Without targets the promotion shows on every article-like page. */
     ...Targets,
@@ -41,7 +40,7 @@ export const WidgetSchema = Type.Object(
   {
     title: Type.String({ minLength: 1 }),
     text: Type.Optional(Type.String({ minLength: 1 })),
-    href: Type.String({ pattern: '^/' }),
+    href: LocalPath,
     /** The link's words. */
     linkText: Type.String({ minLength: 1 }),
     /** The device classes the widget renders for (spec 001 §6); all when left out. */

@@ -3,7 +3,9 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Ajv, type ValidateFunction } from 'ajv';
 
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, coerceTypes: false });
+// `verbose` gives each error the schema it failed (`parentSchema`), whose `errorMessage`
+// says in words what a pattern asks for (core/config/load-yaml.ts).
+const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, coerceTypes: false, verbose: true });
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 
 export function validatorFor(schema: TSchema): ValidateFunction {

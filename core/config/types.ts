@@ -2,9 +2,12 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CONTENT_RESOURCES } from '../content/api-resources.ts';
 import { BodyConfigSchema } from './body-config.ts';
+import { LocalPath, SITE_PATH_MESSAGE, SITE_PATH_PATTERN, Slug } from './common-schemas.ts';
 import { MerchandisingSchema } from './merchandising.ts';
 
 const Strict = { additionalProperties: false } as const;
+
+const ContentSiteName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$', errorMessage: "must be a lowercase letter, then up to 31 lowercase letters, digits or '-' (cnet)" });
 
 /** Overrides `server.purgeToken` of config/app.yaml (the environment wins over the file). */
 export const PURGE_TOKEN_ENV = 'NEUTRON_PURGE_TOKEN';
@@ -47,7 +50,11 @@ export const ContentUpstream = Type.Union([
   Type.Object(
     {
       kind: Type.Literal('http'),
-      host: Type.String({ pattern: '^https?://[^/\\s]+/?$', description: 'origin of the content API' }),
+      host: Type.String({
+        pattern: '^https?://[^/\\s]+/?$',
+        description: 'origin of the content API',
+        errorMessage: 'must be an origin, http:// or https:// and a host, without a path (https://api.example.com)',
+      }),
       apiKey: Type.Optional(Type.String({ minLength: 1 })),
       /** Responses are read from this property when set (spec 000 §5). */
       dataProperty: Type.Optional(Type.String({ minLength: 1 })),
@@ -62,9 +69,9 @@ export const ContentUpstream = Type.Union([
  *  one node needs none. */
 export const RedisUpstream = Type.Object(
   {
-    url: Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'redis://host:port[/db]' }),
+    url: Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'redis://host:port[/db]', errorMessage: 'must be a redis:// or rediss:// URL (redis://host:6379/0)' }),
     /** Prefix of the pub/sub channel names, so several sites can share one Redis. */
-    keyPrefix: Type.String({ pattern: '^[A-Za-z0-9:_.-]{1,64}$', default: 'neutron:' }),
+    keyPrefix: Type.String({ pattern: '^[A-Za-z0-9:_.-]{1,64}$', default: 'neutron:', errorMessage: "must be 1 to 64 letters, digits, ':', '_', '.' or '-' (neutron:)" }),
   },
   Strict,
 );
@@ -76,7 +83,11 @@ export const AppConfigSchema = Type.Object(
         port: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
         host: Type.String({ minLength: 1, default: '0.0.0.0' }),
         /** Public origin used for absolute links (canonical URLs, sitemaps). */
-        publicOrigin: Type.String({ pattern: '^https?://[^/\\s]+$', default: 'http://localhost:3000' }),
+        publicOrigin: Type.String({
+          pattern: '^https?://[^/\\s]+$',
+          default: 'http://localhost:3000',
+          errorMessage: "must be an origin, http:// or https:// and a host, without a path or a closing '/' (https://www.example.com)",
+        }),
         /** Serve the source maps (.map) of the browser code in production too; outside
          *  production they are always served. */
         sourceMaps: Type.Optional(Type.Boolean()),
@@ -101,7 +112,9 @@ export const AppConfigSchema = Type.Object(
         /** What `jsDebug` must carry, as query value or cookie, for the debug toolbar in
          *  production (outside production `jsDebug` alone shows it); NEUTRON_DEBUG_KEY
          *  overrides. No key: no toolbar in production. */
-        debugKey: Type.Optional(Type.String({ minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$' })),
+        debugKey: Type.Optional(
+          Type.String({ minLength: 16, maxLength: 256, pattern: '^[\\x21-\\x7e]+$', errorMessage: 'must be 16 to 256 printable ASCII characters, without spaces' }),
+        ),
       },
       Strict,
     ),
@@ -200,7 +213,7 @@ export const SiteConfigSchema = Type.Object(
     id: Type.Union([Type.Literal('default'), Type.Literal('auto')]),
     name: Type.String({ minLength: 1 }),
     /** Route prefix of the brand: '/' or '/roadshow/'. */
-    prefix: Type.String({ pattern: '^/([a-z0-9-]+/)*$' }),
+    prefix: Type.String({ pattern: SITE_PATH_PATTERN, errorMessage: SITE_PATH_MESSAGE }),
     /** The route shapes of spec 000 §2 the brand serves; by default its id's (brand-facts.ts). */
     routeSet: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('auto')])),
     /** The brand's words in the content API (spec 000 §7): its site segment, and the `site`
@@ -208,22 +221,25 @@ export const SiteConfigSchema = Type.Object(
     contentApi: Type.Optional(
       Type.Object(
         {
-          site: Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$' }),
-          siteIds: Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$' }), { minItems: 1 }),
+          site: ContentSiteName,
+          siteIds: Type.Array(ContentSiteName, { minItems: 1 }),
         },
         Strict,
       ),
     ),
-    edition: Type.String({ pattern: '^[a-z]{2}$', default: 'us' }),
-    locale: Type.String({ pattern: '^[a-z]{2}$', default: 'en' }),
+    edition: Type.String({ pattern: '^[a-z]{2}$', default: 'us', errorMessage: 'must be two lowercase letters (us)' }),
+    locale: Type.String({ pattern: '^[a-z]{2}$', default: 'en', errorMessage: 'must be two lowercase letters (en)' }),
     /** Every locale the brand serves; the first is the default and has no URL prefix. */
-    locales: Type.Array(Type.String({ pattern: '^[a-z]{2}$' }), { minItems: 1, default: ['en'] }),
+    locales: Type.Array(Type.String({ pattern: '^[a-z]{2}$', errorMessage: 'must be two lowercase letters (en)' }), { minItems: 1, default: ['en'] }),
     tagline: Type.Optional(Type.String()),
     /** Known feature flags and whether each is on by default; readers may override
      *  them with featureEnable / featureDisable (spec 000 §6). */
     features: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), Type.Boolean(), { default: {} }),
     /** Flags turned off for Googlebot and Ahrefsbot (spec 000 §6: bot-disabled features). */
-    botDisabledFeatures: Type.Array(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), { default: [] }),
+    botDisabledFeatures: Type.Array(
+      Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$', errorMessage: "must be a feature name: a letter, then up to 63 letters, digits, '_' or '-'" }),
+      { default: [] },
+    ),
     /** Page middleware chain, in order (spec 000 §4). */
     middleware: Type.Array(Type.String({ minLength: 1 }), { default: [...MIDDLEWARE_ORDER] }),
     /** Article body pipeline: ad slots, link rules, table of contents. */
@@ -231,8 +247,8 @@ export const SiteConfigSchema = Type.Object(
     /** Header and footer navigation when the content upstream has none. */
     navigation: Type.Object(
       {
-        header: Type.Array(Type.Object({ title: Type.String({ minLength: 1 }), href: Type.String({ pattern: '^/' }) }, Strict), { default: [] }),
-        footer: Type.Array(Type.Object({ title: Type.String({ minLength: 1 }), href: Type.String({ pattern: '^/' }) }, Strict), { default: [] }),
+        header: Type.Array(Type.Object({ title: Type.String({ minLength: 1 }), href: LocalPath }, Strict), { default: [] }),
+        footer: Type.Array(Type.Object({ title: Type.String({ minLength: 1 }), href: LocalPath }, Strict), { default: [] }),
       },
       { ...Strict, default: {} },
     ),
@@ -254,8 +270,10 @@ export const SiteConfigSchema = Type.Object(
     appBanner: Type.Optional(
       Type.Object(
         {
-          iosAppId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
-          androidAppId: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+$' })),
+          iosAppId: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$', errorMessage: "must be the App Store's numeric id, up to 12 digits (284882215)" })),
+          androidAppId: Type.Optional(
+            Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*(\\.[A-Za-z][A-Za-z0-9_]*)+$', errorMessage: 'must be an Android package name (com.example.app)' }),
+          ),
         },
         Strict,
       ),
@@ -264,7 +282,9 @@ export const SiteConfigSchema = Type.Object(
     monitoring: Type.Object(
       {
         /** In production, report browser errors to this Sentry project instead of the node. */
-        sentryDsn: Type.Optional(Type.String({ pattern: '^https?://[^\\s@/]+@[^\\s/]+/[0-9]+$' })),
+        sentryDsn: Type.Optional(
+          Type.String({ pattern: '^https?://[^\\s@/]+@[^\\s/]+/[0-9]+$', errorMessage: 'must be a Sentry DSN, https://key@host/project-number (https://abc123@o1.ingest.sentry.io/42)' }),
+        ),
         webVitals: Type.Boolean({ default: true }),
       },
       { ...Strict, default: {} },
@@ -274,7 +294,7 @@ export const SiteConfigSchema = Type.Object(
 );
 export type SiteConfig = Static<typeof SiteConfigSchema>;
 
-const TopicList = Type.Array(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }), { minItems: 1, uniqueItems: true });
+const TopicList = Type.Array(Slug, { minItems: 1, uniqueItems: true });
 
 export const RoutesConfigSchema = Type.Object(
   {
@@ -298,14 +318,14 @@ export const RoutesConfigSchema = Type.Object(
     /** Evergreen terms: a phrase that maps to a fixed page. */
     evergreen: Type.Array(
       Type.Object(
-        { term: Type.String({ minLength: 1 }), path: Type.String({ pattern: '^/([a-z0-9-]+/)*$' }) },
+        { term: Type.String({ minLength: 1 }), path: Type.String({ pattern: SITE_PATH_PATTERN, errorMessage: SITE_PATH_MESSAGE }) },
         Strict,
       ),
     ),
     /** The welcome page's slug (spec 000 §2.8). */
     welcomeSlug: Type.String({ minLength: 1 }),
     /** Legacy route names mapped to fixed paths per edition. */
-    legacy: Type.Record(Type.String(), Type.Record(Type.String(), Type.String({ pattern: '^/' }))),
+    legacy: Type.Record(Type.String(), Type.Record(Type.String(), LocalPath)),
   },
   Strict,
 );

@@ -56,7 +56,7 @@ describe('neutron validate', () => {
     const dir = tempProject({ 'sites/bad.yaml': 'id: default\nname: X\nprefix: roadshow\ncolour: red\n' });
     const result = await runCli(['validate', 'site', 'sites/bad.yaml'], dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('sites/bad.yaml:3:9: prefix: must match pattern');
+    expect(result.stderr).toContain("sites/bad.yaml:3:9: prefix: must start and end with '/', with lowercase letters, digits and '-' between (/ or /roadshow/)\n");
     expect(result.stderr).toContain("sites/bad.yaml:4:1: unknown key 'colour'");
   });
 
@@ -189,6 +189,21 @@ describe('neutron validate', () => {
     expect(result.stderr).toBe(
       `config/routes.yaml:${line}:12: Flow sequence in block collection must be sufficiently indented and end with a ]\nconfig/routes.yaml: 1 error\n`,
     );
+  });
+
+  it('a { left in a flow mapping is one finding at the brace, not one per token to the end of the file', async () => {
+    const routes = readFileSync(path.join(repoRoot, 'config/routes.yaml'), 'utf8');
+    const line = routes.split('\n').findIndex((text) => text === '  - { term: E3, path: /e3/ }') + 1;
+    const dir = tempProject({ 'config/routes.yaml': routes.replace('  - { term: E3, path: /e3/ }', '  - { term: E3, path: /e3/{slug}/ }') });
+    const result = await runCli(['validate', 'routes'], dir);
+    expect(result.code).toBe(1);
+    // How many errors the parser reports after it depends on the rest of the file.
+    const [finding, summary, ...rest] = result.stderr.split('\n');
+    expect(finding?.replace(/\(\d+ more/, '(N more')).toBe(
+      `config/routes.yaml:${line}:27: a '{' inside a flow mapping ({ … }) opens a nested mapping: quote the value ('/e3/{slug}/') (N more parse errors follow from it)`,
+    );
+    expect(summary).toBe('config/routes.yaml: 1 error');
+    expect(rest).toEqual(['']);
   });
 
   describe('a tab in the indentation is one finding at the tab, whatever the file', () => {

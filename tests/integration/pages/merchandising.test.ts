@@ -74,7 +74,7 @@ describe('neutron validate site: merchandising windows', () => {
     const result = await runCli(['validate', 'site', 'sites/promo.yaml'], dir);
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n');
-    expect(lines).toContain('sites/promo.yaml:8:38: merchandising.promotions.2.href: must match pattern "^/"');
+    expect(lines).toContain("sites/promo.yaml:8:38: merchandising.promotions.2.href: must be a path on the site, starting with '/' (/deals/)");
     expect(lines).toContain('sites/promo.yaml:12:26: merchandising.topicSets.nutrition.topics: must NOT have fewer than 1 items');
   });
 

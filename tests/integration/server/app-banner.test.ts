@@ -44,7 +44,7 @@ describe('app banner', () => {
       expect.unreachable('the project loaded');
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      expect(error.findings.map(formatFinding)).toEqual([expect.stringMatching(new RegExp(`^sites/default\\.yaml:${lines}:\\d+: appBanner\\.iosAppId: must match pattern`))]);
+      expect(error.findings.map(formatFinding)).toEqual([expect.stringMatching(new RegExp(`^sites/default\\.yaml:${lines}:\\d+: appBanner\\.iosAppId: must be the App Store's numeric id, up to 12 digits \\(284882215\\)$`))]);
     }
   });
 });

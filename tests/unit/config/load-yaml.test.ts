@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type TSchema, Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, formatFinding, loadYamlConfig, schemaFindings, YamlSource } from '../../../core/config/load-yaml.ts';
+import { RoutesConfigSchema, SiteConfigSchema } from '../../../core/config/types.ts';
 
 const findings = (text: string): string[] => new YamlSource('c.yaml', text).syntaxFindings().map(formatFinding);
 
@@ -201,6 +202,51 @@ describe('YAML syntax error positions', () => {
     expect(findings('a: [1]b\nc: 1\n')).toEqual(['c.yaml:1:7: Unexpected scalar at node end']);
   });
 
+  it('a { or [ in a plain value inside a flow collection is one finding at the bracket, with the value quoted', () => {
+    const routes = 'evergreen:\n  - { term: E3, path: /e3/{slug}/ }\n  - { term: WWDC, path: /wwdc/ }\nwelcomeSlug: welcome\n';
+    expect(findings(routes)).toEqual([
+      "c.yaml:2:27: a '{' inside a flow mapping ({ … }) opens a nested mapping: quote the value ('/e3/{slug}/') (16 more parse errors follow from it)",
+    ]);
+    const promotion = 'promotions:\n  - { id: deals, text: Deals [this week], href: /deals/ }\n';
+    expect(findings(promotion)).toEqual([
+      "c.yaml:2:30: a '[' inside a flow mapping ({ … }) opens a nested sequence: quote the value ('Deals [this week]') (7 more parse errors follow from it)",
+    ]);
+    expect(findings('tags: [a, b{c}, d]\n')).toEqual(["c.yaml:1:12: a '{' inside a flow sequence ([ … ]) opens a nested mapping: quote the value ('b{c}')"]);
+    expect(findings("a: { t: it's [x] }\n")).toEqual([
+      'c.yaml:1:14: a \'[\' inside a flow mapping ({ … }) opens a nested sequence: quote the value ("it\'s [x]") (3 more parse errors follow from it)',
+    ]);
+  });
+
+  it('a value holding ": " is one finding that says to quote it, in a block or a flow mapping', () => {
+    expect(findings('name: x\ntagline: Tech: news\nprefix: /\n')).toEqual([
+      "c.yaml:2:10: the value contains ': ', which YAML reads as a nested mapping: quote it (tagline: 'Tech: news')",
+    ]);
+    expect(findings('header:\n  - { title: News: Today, href: /news/ }\n')).toEqual([
+      "c.yaml:2:14: the value contains ': ', which YAML reads as a nested mapping: quote it (title: 'News: Today')",
+    ]);
+  });
+
+  it('an over-indented key is one finding at that key', () => {
+    // Under a key with a value: the library calls it a compact mapping and a key over two lines.
+    expect(findings('name: x\n  tagline: y\nprefix: /\n')).toEqual([
+      "c.yaml:2:3: key 'tagline' is indented more than the key 'name' above it, which has a value: line it up with the keys around it",
+    ]);
+    // The first key of a mapping: the library reports each key after it, at column 1.
+    expect(findings('server:\n    port: 1\n  host: x\n  compression: true\nlogging: {}\n')).toEqual([
+      "c.yaml:2:5: key 'port' starts at column 5, the keys after it at column 3: line up the keys of a mapping",
+    ]);
+    expect(findings('navigation:\n  header: []\n   footer: []\ncsp: {}\n')).toEqual([
+      "c.yaml:3:4: key 'footer' starts at column 4, the key 'header' above it at column 3: line up the keys of a mapping",
+    ]);
+  });
+
+  it('a duplicate key before the first parse error stays a finding of its own', () => {
+    expect(findings('a: 1\na: 2\nb: { c: x [y] }\n')).toEqual([
+      "c.yaml:2:1: duplicate key 'a' (first at line 1): each key may appear once in a map",
+      "c.yaml:3:11: a '[' inside a flow mapping ({ … }) opens a nested sequence: quote the value ('x [y]') (3 more parse errors follow from it)",
+    ]);
+  });
+
   it('positions never go past the last character of the file', () => {
     const source = new YamlSource('c.yaml', 'id: a\nname: b\n\n');
     expect(source.position(13)).toEqual([2, 7]);
@@ -234,7 +280,46 @@ describe('a number or a boolean where a string is asked for', () => {
   });
 
   it('leaves the other type errors as they were', () => {
-    expect(check('network: [a]\ncount: x\n')).toEqual(['c.yaml:1:10: network: must be string', 'c.yaml:2:8: count: must be integer']);
+    expect(check('network: [a]\ncount: [1]\n')).toEqual(['c.yaml:1:10: network: must be string', 'c.yaml:2:8: count: must be integer']);
+  });
+});
+
+describe('text where a number or a boolean is asked for', () => {
+  const check = schemaCheck(Type.Object({ value: Type.Optional(Type.Integer()), ratio: Type.Optional(Type.Number()), enabled: Type.Optional(Type.Boolean()) }));
+
+  it('says the value is text and what to write', () => {
+    expect(check('value: abc\n')).toEqual(["c.yaml:1:8: value is text ('abc'): write a number"]);
+    expect(check("ratio: '0.5'\n")).toEqual(["c.yaml:1:8: ratio is text ('0.5'): write a number"]);
+    expect(check('enabled: yes\n')).toEqual(["c.yaml:1:10: enabled is text ('yes'): write true or false"]);
+  });
+});
+
+describe('what a pattern asks for', () => {
+  const check = schemaCheck(
+    Type.Object({
+      prefix: Type.Optional(SiteConfigSchema.properties.prefix),
+      origin: Type.Optional(Type.String({ pattern: '^https?://', description: 'origin of the content API' })),
+      code: Type.Optional(Type.String({ pattern: '^[a-z]+$' })),
+      name: Type.Optional(Type.String({ minLength: 3, errorMessage: 'must be three letters or more' })),
+    }),
+  );
+
+  it("gives the schema's errorMessage instead of the pattern", () => {
+    expect(check('prefix: /roadshow\n')).toEqual(["c.yaml:1:9: prefix: must start and end with '/', with lowercase letters, digits and '-' between (/ or /roadshow/)"]);
+    expect(check('name: ab\n')).toEqual(['c.yaml:1:7: name: must be three letters or more']);
+  });
+
+  it('names the description after the pattern where there is no errorMessage, and leaves the pattern alone without either', () => {
+    expect(check('origin: api\n')).toEqual(['c.yaml:1:9: origin: must match pattern "^https?://" (origin of the content API)']);
+    expect(check('code: A1\n')).toEqual(['c.yaml:1:7: code: must match pattern "^[a-z]+$"']);
+  });
+
+  it('an evergreen path says the same as a site prefix', () => {
+    const evergreen = schemaCheck(Type.Object({ evergreen: RoutesConfigSchema.properties.evergreen }));
+    expect(evergreen('evergreen:\n  - { term: E3, path: /e3 }\n')).toEqual([
+      "c.yaml:2:23: evergreen.0.path: must start and end with '/', with lowercase letters, digits and '-' between (/ or /roadshow/)",
+    ]);
+    expect(evergreen('evergreen:\n  - { term: E3, path: /e3/ }\n')).toEqual([]);
   });
 });
 
@@ -283,7 +368,7 @@ describe('whole numbers written in another form than plain decimal digits', () =
 
   it('refuses a hex number where an integer or a number is allowed; 0b… is text to YAML, which the schema refuses', () => {
     expect(check('anyNumber: 0x10\n')).toEqual(['c.yaml:1:12: anyNumber 0x10 is read as the number 16: write it in plain decimal digits']);
-    expect(check('ratio: 0b1010\n')).toEqual(['c.yaml:1:8: ratio: must be number']);
+    expect(check('ratio: 0b1010\n')).toEqual(["c.yaml:1:8: ratio is text ('0b1010'): write a number"]);
   });
 
   it('finds them in lists, records, unions and through aliases', () => {

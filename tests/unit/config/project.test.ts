@@ -38,9 +38,9 @@ describe('config validation with positions', () => {
   it('reports every finding, not just the first', async () => {
     const findings = await findingsOf({ 'sites/default.yaml': site('edition: USA\nlocales: []\nnavigation: { header: [{ title: X, href: http://evil.example/ }] }\n') });
     expect(findings).toHaveLength(3);
-    expect(findings[0]).toMatch(/^sites\/default\.yaml:4:10: edition: must match pattern/);
+    expect(findings[0]).toBe('sites/default.yaml:4:10: edition: must be two lowercase letters (us)');
     expect(findings[1]).toMatch(/^sites\/default\.yaml:5:10: locales: must NOT have fewer than 1 items/);
-    expect(findings[2]).toMatch(/^sites\/default\.yaml:6:42: navigation\.header\.0\.href: must match pattern/);
+    expect(findings[2]).toBe("sites/default.yaml:6:42: navigation.header.0.href: must be a path on the site, starting with '/' (/deals/)");
   });
 
   it('in a union, reports the branch the author chose (ad slot modes)', async () => {
