@@ -53,6 +53,7 @@ function formatTable(rows: RouteRow[]): string {
 export const routes: Command = {
   name: ['routes'],
   usage: 'routes [--brand default|auto] [--json]',
+  json: true,
   summary: 'list the route table (name, path, page, layout, maxAge)',
   async run(args, io) {
     const { values } = parseCommandArgs(args, { brand: { type: 'string' }, json: { type: 'boolean' } }, { min: 0, max: 0 });
