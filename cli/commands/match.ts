@@ -19,7 +19,7 @@ export const match: Command = {
     if (!input.startsWith('/')) throw new UsageError(`path must start with '/', got '${input}'`);
     // The query string and fragment never take part in matching.
     const path = input.split(/[?#]/, 1)[0] ?? input;
-    const project = await loadProjectForCommand(io);
+    const project = await loadProjectForCommand(io, values.json === true);
     if (typeof project === 'number') return project;
     const result = matchWithSlashRedirect(project.router, path);
     if (!result) {

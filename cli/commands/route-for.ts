@@ -50,7 +50,7 @@ export const routeFor: Command = {
     }
     const problem = contentProblem(content);
     if (problem) throw new UsageError(`${file} ${problem}`);
-    const project = await loadProjectForCommand(io);
+    const project = await loadProjectForCommand(io, values.json === true);
     if (typeof project === 'number') return project;
     const { router } = project;
     const locale = values.locale;

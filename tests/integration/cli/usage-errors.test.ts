@@ -36,6 +36,18 @@ describe('usage errors and the messages around them', () => {
     expect(await runCli(['--json', 'start'])).toEqual({ code: 2, stdout: '', stderr: 'neutron start: --json is not an option of start; see neutron start --help\n' });
   });
 
+  it('asked for JSON, a command whose project does not load answers in JSON', async () => {
+    const dir = tempProject({ 'config/app.yaml': 'server: { port: 0 }\nsites: [sites/default.yaml]\nbogus: 1\n' });
+    for (const args of [['routes', '--json'], ['--json', 'match', '/']]) {
+      const result = await runCli(args, dir);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe('');
+      const answer = JSON.parse(result.stdout) as { ok: boolean; findings: unknown[] };
+      expect(answer.ok).toBe(false);
+      expect(answer.findings).toContainEqual({ file: 'config/app.yaml', line: 3, col: 1, message: "unknown key 'bogus'", severity: 'error' });
+    }
+  });
+
   it('outside a project: says so, and how to run it', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-elsewhere-'));
     const hint = "run neutron from the project's root or a folder inside it";
