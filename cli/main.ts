@@ -33,8 +33,9 @@ function reportDiscovery(io: CliIO, discovered: DiscoveredCommands): boolean {
 }
 
 /** The options that may go before the command, in any order: `--verbose`, the CLI's own
- *  (only there, so it never takes a command's own option), and `--json`, which the command
- *  gets as if it were written after it. */
+ *  (only there, so it never takes a command's own option), and `--json`, which a command
+ *  that declares it (`json: true`) gets as if it were written after it; any other option
+ *  there is a usage error. */
 const GLOBAL_OPTIONS: readonly string[] = ['--verbose', '--json'];
 
 function globalOptions(argv: string[], io: CliIO): { argv: string[]; io: CliIO; json: boolean } {
