@@ -1,6 +1,6 @@
 // `neutron`: validates configs, inspects routes and bodies, starts the server; and runs
 // the commands the installed plugins bring.
-import { type Command, type CliIO, EXIT_FINDING, EXIT_USAGE, projectRootFrom, UsageError } from '../core/command.ts';
+import { type Command, type CliIO, EXIT_FINDING, EXIT_USAGE, notAProject, projectRootFrom, UsageError } from '../core/command.ts';
 import { formatFinding } from '../core/config/load-yaml.ts';
 import { errorStack, errorSummary } from '../core/error-summary.ts';
 import { coreCommands } from './commands/index.ts';
@@ -9,7 +9,7 @@ import { type DiscoveredCommands, discoverPluginCommands, withPluginCommands } f
 function helpText(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((command) => command.usage.length)) + 2;
   const lines = commands.map((command) => `  ${command.usage.padEnd(width)}${command.summary}`);
-  return `usage: neutron [--verbose] [--json] <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n--verbose (or NEUTRON_ENV=development): an error's stack after its one-line message\n--json: machine-readable output, before or after the command\n`;
+  return `usage: neutron [--verbose] [--json] <command> [options]\n\ncommands:\n${lines.join('\n')}\n\n--verbose (or NEUTRON_ENV=development): an error's stack after its one-line message\n--json: machine-readable output (the commands whose usage shows [--json]), before or after the command\n`;
 }
 
 function findCommand(commands: readonly Command[], argv: string[]): { command: Command; rest: string[] } | undefined {
@@ -33,8 +33,9 @@ function reportDiscovery(io: CliIO, discovered: DiscoveredCommands): boolean {
 }
 
 /** The options that may go before the command, in any order: `--verbose`, the CLI's own
- *  (only there, so it never takes a command's own option), and `--json`, which the command
- *  gets as if it were written after it. */
+ *  (only there, so it never takes a command's own option), and `--json`, which a command
+ *  that declares it (`json: true`) gets as if it were written after it; any other option
+ *  there is a usage error. */
 const GLOBAL_OPTIONS: readonly string[] = ['--verbose', '--json'];
 
 function globalOptions(argv: string[], io: CliIO): { argv: string[]; io: CliIO; json: boolean } {
@@ -45,9 +46,18 @@ function globalOptions(argv: string[], io: CliIO): { argv: string[]; io: CliIO; 
   return { argv: argv.slice(count), io: { ...io, verbose }, json: leading.includes('--json') };
 }
 
+/** A usage error: one line naming the command, with where to read its usage. */
+function usageError(io: CliIO, name: string | undefined, message: string): number {
+  const prefix = name === undefined ? 'neutron' : `neutron ${name}`;
+  io.stderr(`${prefix}: ${message}; see ${prefix} --help\n`);
+  return EXIT_USAGE;
+}
+
 export async function main(commandLine: string[], callerIO: CliIO): Promise<number> {
   const { argv, io, json } = globalOptions(commandLine, callerIO);
-  const discovered = await discoverPluginCommands(io, coreCommands);
+  // Outside a project there are no plugins to ask for commands, only the core's.
+  const outside = notAProject(io, false);
+  const discovered: DiscoveredCommands = outside === undefined ? await discoverPluginCommands(io, coreCommands) : { commands: [], findings: [], clashes: [] };
   const commands = withPluginCommands(coreCommands, discovered.commands);
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     const text = helpText(commands);
@@ -59,8 +69,9 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
     io.stdout(text);
     return reportDiscovery(io, discovered) ? EXIT_FINDING : 0;
   }
+  const option = argv[0] ?? '';
+  if (option.startsWith('-')) return usageError(io, undefined, `unknown option '${option}'`);
   const found = findCommand(commands, argv);
-  if (found && json) found.rest.unshift('--json');
   if (!found) {
     const broken = reportDiscovery(io, discovered);
     // `neutron validate` (or a typo after it): name the subcommands of that group.
@@ -72,16 +83,29 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
     }
     if (group.length > 0) {
       const names = group.map((command) => command.name[1]).join(', ');
-      io.stderr(`neutron ${argv[0]}: ${argv[1] === undefined ? 'missing subcommand' : `unknown subcommand '${argv[1]}'`}; one of: ${names}\n`);
-    } else {
-      io.stderr(`neutron: unknown command '${argv.join(' ')}'\n\n${helpText(commands)}`);
+      const code = usageError(io, argv[0], `${argv[1] === undefined ? 'missing subcommand' : `unknown subcommand '${argv[1]}'`}; one of: ${names}`);
+      return broken ? EXIT_FINDING : code;
     }
-    return broken ? EXIT_FINDING : EXIT_USAGE;
+    // The plugins' commands are not known outside a project: say so with the unknown name.
+    const code = usageError(io, undefined, `unknown command '${argv[0]}'${outside === undefined ? '' : `; ${outside}`}`);
+    return broken ? EXIT_FINDING : code;
   }
   const name = found.command.name.join(' ');
   if (found.rest.includes('--help') || found.rest.includes('-h')) {
     io.stdout(`usage: neutron ${found.command.usage}\n  ${found.command.summary}\n`);
     return 0;
+  }
+  if (json) {
+    if (found.command.json !== true) return usageError(io, name, `--json is not an option of ${name}`);
+    found.rest.unshift('--json');
+  }
+  // `validate site <file> --app <file>` checks the app config it is given, wherever it runs.
+  const appGiven = found.command.appOption === true && found.rest.some((arg) => arg === '--app' || arg.startsWith('--app='));
+  const elsewhere = appGiven ? undefined : notAProject(io, found.command.appOption === true);
+  if (elsewhere !== undefined) {
+    // Its own usage would not help: the command is right, the folder is not.
+    io.stderr(`neutron ${name}: ${elsewhere}\n`);
+    return EXIT_USAGE;
   }
   // A plugin command that takes another's name: which of the two `neutron <name>` should
   // run is not for the CLI to guess, and the core's running would hide the clash.
@@ -93,10 +117,7 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
   try {
     return await found.command.run(found.rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`neutron ${name}: ${error.message}\nusage: neutron ${found.command.usage}\n`);
-      return EXIT_USAGE;
-    }
+    if (error instanceof UsageError) return usageError(io, name, error.message);
     // An error the command did not expect: one line, the stack only when asked for.
     io.stderr(`neutron ${name}: ${errorSummary(error)}\n`);
     const stack = errorStack(error);

@@ -43,6 +43,7 @@ export async function discoverPluginCommands(io: CliIO, core: readonly Command[]
           name: command.name,
           usage: command.usage,
           summary: command.summary,
+          ...(command.json === true ? { json: true } : {}),
           run: (args, commandIO) => command.run(args, commandIO, { root: commandIO.cwd, app }),
         },
       });

@@ -36,11 +36,39 @@ export interface Command {
   name: readonly string[];
   usage: string;
   summary: string;
+  /** The command takes `--json` (machine-readable output, on failure too); a `neutron --json`
+   *  before a command that does not is a usage error naming it. */
+  json?: boolean;
+  /** The command's `--app <file>` names the app config to check, so it runs outside a
+   *  project too (`validate site --app`). */
+  appOption?: boolean;
   run(args: string[], io: CliIO): Promise<number>;
 }
 
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/** The option a parseArgs message names (`Option '--workers <value>' argument missing`). */
+function optionNamed(message: string): string {
+  return /'(-[^' ]+)/.exec(message)?.[1] ?? 'an option';
+}
+
+/** A parseArgs error in a line of our own: node's text spans lines and, for an unknown
+ *  option, suggests a `--` quoting that leaves a quote open. */
+function parseErrorMessage(error: NodeJS.ErrnoException): string {
+  const option = optionNamed(error.message);
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option '${option}'`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (error.message.includes('does not take an argument')) return `${option} takes no value`;
+      // `--workers -1`: parseArgs will not take a value that starts with a dash.
+      if (error.message.includes('ambiguous')) return `${option} needs a value (write ${option}=<value> for one that starts with '-')`;
+      return `${option} needs a value`;
+    default:
+      return (error.message.split('\n', 1)[0] ?? error.message).replace(/^\w/, (letter) => letter.toLowerCase());
+  }
 }
 
 /** parseArgs with usage errors instead of exceptions a user cannot read. */
@@ -53,7 +81,7 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
     try {
       return parseArgs({ args, options, allowPositionals: true, strict: true });
     } catch (error) {
-      throw new UsageError((error as Error).message);
+      throw new UsageError(parseErrorMessage(error as NodeJS.ErrnoException));
     }
   })();
   const count = parsed.positionals.length;
@@ -64,14 +92,27 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
 
 /** Reads a command's input file (relative to the project); a missing or unreadable file
  *  is a usage error with a plain message. */
-export async function readInputFile(io: CliIO, command: string, file: string): Promise<string | typeof EXIT_USAGE> {
+export async function readInputFile(io: CliIO, file: string): Promise<string> {
   try {
     return await readFile(path.resolve(io.cwd, file), 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-    io.stderr(`neutron ${command}: cannot read ${file}: ${reason}\n`);
-    return EXIT_USAGE;
+    throw new UsageError(`cannot read ${file}: ${reason}`);
   }
+}
+
+/** Text from an input file quoted in a one-line message: line breaks escaped, and cut
+ *  short past `limit` characters. */
+export function quoteInput(text: string, limit = 60): string {
+  const line = (text.length > limit ? text.slice(0, limit) : text).replace(/[\u0000-\u001f]/g, (character) => JSON.stringify(character).slice(1, -1));
+  return text.length > limit ? `${line}…` : line;
+}
+
+/** Why `io.cwd` is not a Neutron project, or undefined when it is one. */
+export function notAProject(io: CliIO, appOption: boolean): string | undefined {
+  if (existsSync(path.join(io.cwd, 'config/app.yaml'))) return undefined;
+  const hint = appOption ? "run neutron from the project's root, or pass --app <file>" : "run neutron from the project's root or a folder inside it";
+  return `not inside a Neutron project: no config/app.yaml in ${io.cwd} (${hint})`;
 }
 
 /** A finding as the CLI prints it, `file:line:col: message` and a line break, followed
@@ -88,13 +129,14 @@ function count(amount: number, noun: string): string {
 /** The summary of a check that failed. Where `file` is the one file checked and errors are
  *  in the files it reads too (the app config, the routes config), it does not blame the
  *  file for them: `sites/default.yaml and the files it reads: 2 errors (1 in config/app.yaml,
- *  1 in sites/default.yaml)`. */
-function errorsSummary(errors: readonly ConfigFinding[], what: string, file: boolean): string {
+ *  1 in sites/default.yaml)`. The warnings found beside them are counted too. */
+function errorsSummary(errors: readonly ConfigFinding[], warnings: number, what: string, file: boolean): string {
   const files = new Map<string, number>();
   for (const error of errors) files.set(error.file, (files.get(error.file) ?? 0) + 1);
-  if (!file || [...files.keys()].every((name) => name === what)) return `${what}: ${count(errors.length, 'error')}`;
+  const warned = warnings > 0 ? `, ${count(warnings, 'warning')}` : '';
+  if (!file || [...files.keys()].every((name) => name === what)) return `${what}: ${count(errors.length, 'error')}${warned}`;
   const each = [...files].map(([name, amount]) => `${amount} in ${name}`).join(', ');
-  return `${what} and the files it reads: ${count(errors.length, 'error')} (${each})`;
+  return `${what} and the files it reads: ${count(errors.length, 'error')} (${each})${warned}`;
 }
 
 /** Prints config findings as `file:line:col: message` (or JSON) and answers the exit
@@ -108,7 +150,7 @@ export function reportFindings(findings: ConfigFinding[], io: CliIO, json: boole
   } else {
     for (const finding of findings) io.stderr(findingText(finding, io));
     if (errors.length === 0) io.stdout(`${what}: ok${findings.length > 0 ? ` (${count(findings.length, 'warning')})` : ''}\n`);
-    else io.stderr(`${errorsSummary(errors, what, options.file === true)}\n`);
+    else io.stderr(`${errorsSummary(errors, findings.length - errors.length, what, options.file === true)}\n`);
   }
   return errors.length === 0 ? EXIT_OK : EXIT_FINDING;
 }

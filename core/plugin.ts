@@ -147,6 +147,9 @@ export interface PluginCommand {
   /** The usage line without `neutron `, e.g. 'validate ab-tests [file] [--json]'. */
   usage: string;
   summary: string;
+  /** The command takes `--json`: `neutron --json <command>` then passes it on; before a
+   *  command that does not, it is a usage error naming the command. */
+  json?: boolean;
   /** Answers the exit code (EXIT_OK, EXIT_FINDING; throw UsageError on bad arguments).
    *  Any other error it throws is printed as `neutron <command>: <message>`, exit 1. */
   run(args: string[], io: CliIO, context: PluginCommandContext): Promise<number>;

@@ -11,27 +11,30 @@ function describeMatch(found: RouteMatch) {
 export const match: Command = {
   name: ['match'],
   usage: 'match <path> [--json]',
+  json: true,
   summary: 'show the route, params and meta a path matches',
   async run(args, io) {
-    const { positionals } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 1, max: 1 });
+    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 1, max: 1 });
     const input = positionals[0] as string;
     if (!input.startsWith('/')) throw new UsageError(`path must start with '/', got '${input}'`);
     // The query string and fragment never take part in matching.
     const path = input.split(/[?#]/, 1)[0] ?? input;
-    const project = await loadProjectForCommand(io);
+    const project = await loadProjectForCommand(io, values.json === true);
     if (typeof project === 'number') return project;
     const result = matchWithSlashRedirect(project.router, path);
     if (!result) {
-      io.stderr(`no route matches ${path}\n`);
+      // A program that asked for JSON gets JSON, whatever the answer.
+      if (values.json === true) io.stdout(`${JSON.stringify({ matched: false, path }, null, 2)}\n`);
+      io.stderr(`neutron match: no route matches ${path}\n`);
       return EXIT_FINDING;
     }
     if ('redirect' in result) {
       // The server answers a slash-less path with a 301 to the route that matches.
       const target = project.router.match(result.redirect);
-      io.stdout(`${JSON.stringify({ redirect: result.redirect, status: 301, ...(target ? describeMatch(target) : {}) }, null, 2)}\n`);
+      io.stdout(`${JSON.stringify({ matched: true, redirect: result.redirect, status: 301, ...(target ? describeMatch(target) : {}) }, null, 2)}\n`);
       return EXIT_OK;
     }
-    io.stdout(`${JSON.stringify(describeMatch(result.match), null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ matched: true, ...describeMatch(result.match) }, null, 2)}\n`);
     return EXIT_OK;
   },
 };

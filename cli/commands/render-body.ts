@@ -43,6 +43,7 @@ export function createRenderBodyCommand(loadBrand: LoadBrandForBody = loadFromPr
   return {
     name: ['render-body'],
     usage: 'render-body <file.html> [--brand default|auto] [--json]',
+    json: true,
     summary: 'run the article body pipeline on a file: HTML, or nodes, ad slots and TOC as JSON',
     async run(args, io) {
       const { values, positionals } = parseCommandArgs(
@@ -53,8 +54,7 @@ export function createRenderBodyCommand(loadBrand: LoadBrandForBody = loadFromPr
       const brand = values.brand ?? 'default';
       if (brand !== 'default' && brand !== 'auto') throw new UsageError(`--brand must be default or auto, got '${brand}'`);
       const file = path.resolve(io.cwd, positionals[0] as string);
-      const html = await readInputFile(io, 'render-body', file);
-      if (typeof html === 'number') return html;
+      const html = await readInputFile(io, file);
       const loaded = await loadBrand(io, brand);
       if (typeof loaded === 'number') return loaded;
 

@@ -2,7 +2,7 @@
 // content lives at (spec 000 §2.8). It always prints the path the rules give, with
 // warnings when the route table would not serve that path (exit 1).
 import { type ContentForRoute, routeForContent } from '../../core/routing/route-for-content.ts';
-import { type Command, EXIT_FINDING, EXIT_OK, EXIT_USAGE, parseCommandArgs, readInputFile } from '../../core/command.ts';
+import { type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, quoteInput, readInputFile, UsageError } from '../../core/command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
 const STRING_FIELDS = ['slug', 'typeName', 'section', 'type', 'reviewType', 'revType', 'site', 'id'] as const;
@@ -31,6 +31,7 @@ function contentProblem(value: unknown): string | undefined {
 export const routeFor: Command = {
   name: ['route-for'],
   usage: 'route-for <content.json> [--replay] [--locale xx] [--json]',
+  json: true,
   summary: 'show the route name, params and path chosen for a content JSON file',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(
@@ -39,28 +40,23 @@ export const routeFor: Command = {
       { min: 1, max: 1 },
     );
     const file = positionals[0] as string;
-    const text = await readInputFile(io, 'route-for', file);
-    if (typeof text === 'number') return text;
+    const text = await readInputFile(io, file);
     let content: unknown;
     try {
       content = JSON.parse(text);
     } catch (error) {
-      io.stderr(`neutron route-for: ${file} is not valid JSON: ${(error as Error).message}\n`);
-      return EXIT_USAGE;
+      // The parser quotes the file's text, line breaks and all: one line, escaped and cut.
+      throw new UsageError(`${file} is not valid JSON: ${quoteInput((error as Error).message, 120)}`);
     }
     const problem = contentProblem(content);
-    if (problem) {
-      io.stderr(`neutron route-for: ${file} ${problem}\n`);
-      return EXIT_USAGE;
-    }
-    const project = await loadProjectForCommand(io);
+    if (problem) throw new UsageError(`${file} ${problem}`);
+    const project = await loadProjectForCommand(io, values.json === true);
     if (typeof project === 'number') return project;
     const { router } = project;
     const locale = values.locale;
     const locales = new Set([...project.brands.values()].flatMap((brand) => brand.site.locales));
     if (locale !== undefined && !locales.has(locale)) {
-      io.stderr(`neutron route-for: unknown locale '${locale}' (the sites serve: ${[...locales].join(', ')})\n`);
-      return EXIT_USAGE;
+      throw new UsageError(`unknown locale '${locale}' (the sites serve: ${[...locales].join(', ')})`);
     }
     const choice = routeForContent(content as ContentForRoute, {
       ...project.routeChoice,

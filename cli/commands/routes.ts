@@ -3,14 +3,16 @@
 import { ConfigError } from '../../core/config/load-yaml.ts';
 import { loadProject, type Project } from '../../core/project.ts';
 import type { BrandId, RouteDefinition } from '../../core/routing/types.ts';
-import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, findingText, parseCommandArgs, UsageError } from '../../core/command.ts';
+import { type CliIO, type Command, EXIT_FINDING, EXIT_OK, findingText, parseCommandArgs, reportFindings, UsageError } from '../../core/command.ts';
 
-/** Loads the project; a broken config is reported and answers the exit code instead. */
-export async function loadProjectForCommand(io: CliIO): Promise<Project | number> {
+/** Loads the project; a broken config is reported (as `validate` reports it, in JSON when
+ *  `json`) and answers the exit code instead. */
+export async function loadProjectForCommand(io: CliIO, json = false): Promise<Project | number> {
   try {
     return await loadProject(io.cwd);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
+    if (json) return reportFindings(error.findings, io, true, 'the project');
     for (const finding of error.findings) io.stderr(findingText(finding, io));
     return EXIT_FINDING;
   }
@@ -53,6 +55,7 @@ function formatTable(rows: RouteRow[]): string {
 export const routes: Command = {
   name: ['routes'],
   usage: 'routes [--brand default|auto] [--json]',
+  json: true,
   summary: 'list the route table (name, path, page, layout, maxAge)',
   async run(args, io) {
     const { values } = parseCommandArgs(args, { brand: { type: 'string' }, json: { type: 'boolean' } }, { min: 0, max: 0 });
@@ -60,7 +63,7 @@ export const routes: Command = {
     if (brand !== undefined && brand !== 'default' && brand !== 'auto') {
       throw new UsageError(`--brand must be default or auto, got '${brand}'`);
     }
-    const project = await loadProjectForCommand(io);
+    const project = await loadProjectForCommand(io, values.json === true);
     if (typeof project === 'number') return project;
     const selected =
       brand === undefined ? [...project.brands.values()] : [project.brands.get(brand)].filter((entry) => entry !== undefined);

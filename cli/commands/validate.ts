@@ -13,6 +13,8 @@ function relative(io: CliIO, file: string): string {
 export const validateSite: Command = {
   name: ['validate', 'site'],
   usage: 'validate site <file> [--app config/app.yaml] [--production] [--json]',
+  json: true,
+  appOption: true,
   summary: 'check a site config (brand, plugins and their options); --app against another app config; --production also fails on sample data',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(
@@ -37,6 +39,7 @@ export const validateSite: Command = {
 export const validateRoutes: Command = {
   name: ['validate', 'routes'],
   usage: 'validate routes [file] [--json]',
+  json: true,
   summary: 'check the route config (topic allow-lists, evergreen terms) and that its targets and the navigation resolve',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 1 });
@@ -68,6 +71,7 @@ function configFindings(error: unknown): ConfigFinding[] {
 export const validateAll: Command = {
   name: ['validate', 'all'],
   usage: 'validate all [--json]',
+  json: true,
   summary: "check every config the app would load, and the app itself: the answer of each route target, and where a plugin checks it (vanity targets)",
   async run(args, io) {
     const { values } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 0 });

@@ -22,6 +22,9 @@ export interface ConfigFinding {
 }
 
 export function formatFinding(finding: ConfigFinding): string {
+  // A finding about an environment variable (file 'PORT') has no line to point at; its
+  // message names the variable and the value.
+  if (/^[A-Z][A-Z0-9_]*$/.test(finding.file) && finding.message.startsWith(`${finding.file} `)) return finding.message;
   return `${finding.file}:${finding.line}:${finding.col}: ${finding.message}`;
 }
 

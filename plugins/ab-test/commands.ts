@@ -11,6 +11,7 @@ export function abTestCommands(now: () => Date): PluginCommand[] {
     {
       name: ['validate', 'ab-tests'],
       usage: 'validate ab-tests [file] [--json]',
+      json: true,
       summary: 'check A/B test definitions (ids, versions, buckets, allocations, dates, criteria)',
       async run(args, io) {
         const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 1 });

@@ -5,7 +5,7 @@
 // server refuses or cannot be reached; 2 on a usage error.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXIT_FINDING, EXIT_OK, EXIT_USAGE, type PluginCommand, type PluginCommandContext, parseCommandArgs, readYaml, UsageError } from '../../core/index.ts';
+import { EXIT_FINDING, EXIT_OK, type PluginCommand, type PluginCommandContext, parseCommandArgs, readYaml, UsageError } from '../../core/index.ts';
 import { LIVE_BASE_PATH, LIVE_PLUGIN, TOKEN_ENV } from './constants.ts';
 import type { LiveItem } from './item.ts';
 import { readPostFile } from './markdown.ts';
@@ -35,13 +35,12 @@ export const livePostCommand: PluginCommand = {
   usage: USAGE,
   summary: 'post a live item (HTML or Markdown file) to a live article through the running server',
   async run(args, io, context) {
-    const fail = (message: string, code = EXIT_FINDING) => {
-      io.stderr(`neutron ${NAME.join(' ')}: ${message}\n${code === EXIT_USAGE ? `usage: neutron ${USAGE}\n` : ''}`);
-      return code;
+    const fail = (message: string) => {
+      io.stderr(`neutron ${NAME.join(' ')}: ${message}\n`);
+      return EXIT_FINDING;
     };
-    let parsed;
-    try {
-      parsed = parseCommandArgs(
+    // Usage errors are thrown: the CLI prints them as it prints every command's.
+    const parsed = parseCommandArgs(
         args,
         {
           server: { type: 'string' },
@@ -53,32 +52,28 @@ export const livePostCommand: PluginCommand = {
         },
         { min: 2, max: 2 },
       );
-    } catch (error) {
-      if (error instanceof UsageError) return fail(error.message, EXIT_USAGE);
-      throw error;
-    }
     const [contentId = '', file = ''] = parsed.positionals;
     const { values } = parsed;
     const extension = path.extname(file).toLowerCase();
     const format = extension === '.md' || extension === '.markdown' ? 'md' : extension === '.html' || extension === '.htm' ? 'html' : undefined;
-    if (!format) return fail(`'${file}' is neither .html nor .md`, EXIT_USAGE);
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(contentId)) return fail(`'${contentId}' is not a content id`, EXIT_USAGE);
+    if (!format) throw new UsageError(`'${file}' is neither .html nor .md`);
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(contentId)) throw new UsageError(`'${contentId}' is not a content id`);
     let server: URL;
     try {
       server = new URL(values.server ?? `http://localhost:${process.env.PORT || '3000'}`);
       if (server.protocol !== 'http:' && server.protocol !== 'https:') throw new Error('not http');
     } catch {
-      return fail(`--server must be an http(s) URL, got '${values.server}'`, EXIT_USAGE);
+      throw new UsageError(`--server must be an http(s) URL, got '${values.server}'`);
     }
     let post;
     try {
       post = readPostFile(await readFile(path.resolve(io.cwd, file), 'utf8'), format);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-      return fail(`${file}: ${reason}`, EXIT_USAGE);
+      throw new UsageError(`${file}: ${reason}`);
     }
     const token = values.token ?? (process.env[TOKEN_ENV] || tokenFromSites(context));
-    if (!token) return fail(`no token: pass --token, set ${TOKEN_ENV}, or set plugins.live.publishToken in a site config`, EXIT_USAGE);
+    if (!token) throw new UsageError(`no token: pass --token, set ${TOKEN_ENV}, or set plugins.live.publishToken in a site config`);
     const body = {
       ...post,
       ...(values.headline ? { headline: values.headline } : {}),

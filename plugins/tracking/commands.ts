@@ -3,8 +3,7 @@
 // 2 on a usage error; messages to stderr; --json for machine-readable output.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import type { CliIO, PluginCommand } from '../../core/index.ts';
+import { parseCommandArgs, type PluginCommand, UsageError } from '../../core/index.ts';
 import { TrackingStore } from './collector/store.ts';
 import { DEFAULT_DATABASE } from './options.ts';
 import { buildReport, formatReport, parseDuration } from './report.ts';
@@ -13,26 +12,18 @@ const DEFAULT_SINCE = '24h';
 const NAME = ['tracking', 'report'] as const;
 const USAGE = 'tracking report [--since 1h] [--json] [--db data/tracking.sqlite]';
 
-function usageError(io: CliIO, message: string): number {
-  io.stderr(`neutron ${NAME.join(' ')}: ${message}\nusage: neutron ${USAGE}\n`);
-  return 2;
-}
-
 /** `neutron tracking report`; `now` is the clock the window ends at (tests fix it). */
 export function createTrackingReportCommand(now: () => number = Date.now): PluginCommand {
   return {
   name: NAME,
   usage: USAGE,
+  json: true,
   summary: `page views per route and events per type from the tracking store (default: the last ${DEFAULT_SINCE})`,
   async run(args, io) {
-    let values: { since?: string; json?: boolean; db?: string };
-    try {
-      ({ values } = parseArgs({ args, options: { since: { type: 'string' }, json: { type: 'boolean' }, db: { type: 'string' } }, allowPositionals: false, strict: true }));
-    } catch (error) {
-      return usageError(io, (error as Error).message);
-    }
+    // Usage errors are thrown: the CLI prints them as it prints every command's.
+    const { values } = parseCommandArgs(args, { since: { type: 'string' }, json: { type: 'boolean' }, db: { type: 'string' } }, { min: 0, max: 0 });
     const window = parseDuration(values.since ?? DEFAULT_SINCE);
-    if (window === undefined) return usageError(io, `--since takes a number and a unit (s, m, h, d), e.g. 1h; got '${values.since}'`);
+    if (window === undefined) throw new UsageError(`--since takes a number and a unit (s, m, h, d), e.g. 1h; got '${values.since}'`);
     const file = path.resolve(io.cwd, values.db ?? DEFAULT_DATABASE);
     if (!existsSync(file)) {
       io.stderr(`neutron ${NAME.join(' ')}: no tracking store at ${path.relative(io.cwd, file) || file} (start the site first, or pass --db)\n`);

@@ -29,6 +29,7 @@ export function vanityCommands(): PluginCommand[] {
     {
       name: ['validate', 'vanity'],
       usage: 'validate vanity [--json]',
+      json: true,
       summary: 'check vanity entries: loops, chains, targets that 404 or match no route, shadowed routes, expiry',
       async run(args, io) {
         const { values } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 0 });

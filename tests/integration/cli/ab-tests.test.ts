@@ -50,7 +50,7 @@ describe('neutron validate ab-tests', () => {
       'ab.yaml:7:7: test sleep_mps_modal: allocations sum to 101 percent; the sum must not exceed 100',
       'ab.yaml:9:15: test sleep_mps_modal: criteria cannot be an array',
       "ab.yaml:10:9: test sleep_mps_modal: duplicate id 'sleep_mps_modal' (first defined on line 2)",
-      'ab.yaml: 4 errors',
+      'ab.yaml: 4 errors, 1 warning',
     ]);
   });
 
@@ -66,7 +66,7 @@ describe('neutron validate ab-tests', () => {
     expect(result.stderr.split('\n').filter((line) => !line.endsWith('(warning)') && line !== '')).toEqual([
       `ab.yaml:${zero + 1}:7: test door_tagline: allocations sum to 0 percent; at least one bucket needs a percentage above 0, or every reader is 'exclude'`,
       `ab.yaml:${empty + 1}:18: test rs_tagline: allocations must list at least one bucket; with none every reader is 'exclude'`,
-      'ab.yaml: 2 errors',
+      'ab.yaml: 2 errors, 12 warnings',
     ]);
   });
 

@@ -21,7 +21,9 @@ describe('commands plugins bring', () => {
     expect((await runCli(['--help'], dir)).stdout).toMatch(/\n {2}hello \[name\] +print a greeting \(the hello fixture plugin\)\n/);
     const usage = await runCli(['hello', 'a', 'b'], dir);
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toBe("neutron hello: unexpected argument 'b'\nusage: neutron hello [name]\n");
+    expect(usage.stderr).toBe("neutron hello: unexpected argument 'b'; see neutron hello --help\n");
+    // A plugin command that does not declare --json is not handed the global one.
+    expect(await runCli(['--json', 'hello'], dir)).toEqual({ code: 2, stdout: '', stderr: 'neutron hello: --json is not an option of hello; see neutron hello --help\n' });
   });
 
   it('a broken app config is reported, with a non-zero exit', async () => {

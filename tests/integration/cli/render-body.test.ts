@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRenderBodyCommand } from '../../../cli/commands/render-body.ts';
-import type { CliIO } from '../../../core/command.ts';
+import { type CliIO, UsageError } from '../../../core/command.ts';
 import { createBrandHooks } from '../../../core/project.ts';
 import examplePlugin from '../../../examples/plugin-shortcode/index.ts';
 import { siteWith } from '../../unit/body/helpers.ts';
@@ -90,9 +90,8 @@ describe('neutron render-body', () => {
   });
 
   it('exits 2 on a missing file and rejects an unknown brand as a usage error', async () => {
-    const terminal = io();
     // A missing input file is a usage error, as for route-for.
-    expect(await command(false).run(['/nonexistent/body.html'], terminal)).toBe(2);
+    await expect(command(false).run(['/nonexistent/body.html'], io())).rejects.toThrow(new UsageError('cannot read /nonexistent/body.html: file not found'));
     await expect(command(false).run([fixture, '--brand', 'moon'], io())).rejects.toThrow('--brand must be default or auto');
   });
 });

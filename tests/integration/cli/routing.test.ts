@@ -114,8 +114,11 @@ describe('neutron match', () => {
   it('exits 1 when nothing matches', async () => {
     const result = await run(['match', '/news/a%2Fb/']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('no route matches /news/a%2Fb/\n');
+    expect(result.stderr).toBe('neutron match: no route matches /news/a%2Fb/\n');
     expect(result.stdout).toBe('');
+    // Asked for JSON, it answers in JSON on a miss too.
+    const json = await run(['match', '/nope/x/y/z', '--json']);
+    expect(json).toEqual({ code: 1, stdout: `${JSON.stringify({ matched: false, path: '/nope/x/y/z' }, null, 2)}\n`, stderr: 'neutron match: no route matches /nope/x/y/z\n' });
   });
 
   it('exits 2 without a path', async () => {

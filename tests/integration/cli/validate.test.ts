@@ -48,7 +48,7 @@ describe('neutron validate', () => {
       "sites/default.yaml:5:21: middleware 'brand' is listed twice (first as step 1); it runs twice on every page (warning)",
       '',
     ].join('\n');
-    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${findings}all configs: 1 error\n` });
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${findings}all configs: 1 error, 1 warning\n` });
     expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${findings}neutron start: the configuration is invalid; nothing was started\n` });
   });
 
@@ -244,7 +244,7 @@ describe('neutron validate', () => {
       expect(site.stderr.split('\n')[0]).toBe(`config/app.yaml:${line}:3: ${TAB}`);
       expect(site.stderr).not.toContain('Nested mappings');
       // The summary does not blame the site file for the app config's error.
-      expect(site.stderr).toMatch(/\nsites\/auto\.yaml and the files it reads: 1 error \(1 in config\/app\.yaml\)\n$/);
+      expect(site.stderr).toMatch(/\nsites\/auto\.yaml and the files it reads: 1 error \(1 in config\/app\.yaml\), 1 warning\n$/);
     });
 
     it('the route config: validate site refuses it as start does, and counts the errors per file', async () => {
@@ -320,7 +320,7 @@ describe('neutron validate', () => {
       [
         "config/app-typo.yaml:1:76: unknown key 'server.compresion'",
         'sites/default.yaml:1:1: plugins and middleware names not checked: config/app-typo.yaml does not load (warning)',
-        'sites/default.yaml and the files it reads: 1 error (1 in config/app-typo.yaml)',
+        'sites/default.yaml and the files it reads: 1 error (1 in config/app-typo.yaml), 1 warning',
         '',
       ].join('\n'),
     );
@@ -378,7 +378,7 @@ describe('neutron validate', () => {
   it('names the subcommands of a group', async () => {
     const result = await runCli(['validate']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe('neutron validate: missing subcommand; one of: site, routes, all, ab-tests, vanity\n');
+    expect(result.stderr).toBe('neutron validate: missing subcommand; one of: site, routes, all, ab-tests, vanity; see neutron validate --help\n');
     expect((await runCli(['validate', 'sites'])).stderr).toContain("unknown subcommand 'sites'");
   });
 
@@ -397,16 +397,14 @@ describe('neutron validate', () => {
     expect(await runCli(['--json', 'validate', 'all'], dir)).toEqual(after);
     expect(await runCli(['--verbose', '--json', 'validate', 'all'], dir)).toEqual(after);
     expect(await runCli(['--json', '--verbose', 'validate', 'site', 'sites/auto.yaml'], dir)).toEqual(await runCli(['validate', 'site', 'sites/auto.yaml', '--json'], dir));
-    // A command without --json says so, as it does when the option comes after it.
-    const start = await runCli(['--json', 'start'], dir);
-    expect(start.code).toBe(2);
-    expect(start.stderr).toMatch(/^neutron start: Unknown option '--json'/);
+    // A command without --json says so in one line naming it, before it or after it.
+    expect(await runCli(['--json', 'start'], dir)).toEqual({ code: 2, stdout: '', stderr: 'neutron start: --json is not an option of start; see neutron start --help\n' });
+    expect(await runCli(['start', '--json'], dir)).toEqual({ code: 2, stdout: '', stderr: "neutron start: unknown option '--json'; see neutron start --help\n" });
   });
 
-  it('usage errors exit 2 with the usage line', async () => {
+  it('usage errors exit 2 with one line naming the command and where its usage is', async () => {
     const result = await runCli(['validate', 'site']);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('usage: neutron validate site <file>');
+    expect(result).toEqual({ code: 2, stdout: '', stderr: 'neutron validate site: missing argument; see neutron validate site --help\n' });
     expect((await runCli(['validate', 'site', 'a', '--bogus'])).code).toBe(2);
     expect((await runCli(['frobnicate'])).code).toBe(2);
     expect((await runCli([])).code).toBe(2);

@@ -94,7 +94,7 @@ plugins:
     stderr: [
       `sites/default.yaml:${at(valid, '010')}: plugins.counter.limits.perPage 010 is read as the number 10: ${PLAIN}`,
       `sites/default.yaml:${at(valid, 'adSlots')}: body.adSlots: no plugin enabled on brand default fills ad slots, so its bodies carry none (no installed plugin fills them, or remove body.adSlots) (warning)`,
-      'sites/default.yaml: 1 error',
+      'sites/default.yaml: 1 error, 1 warning',
       '',
     ].join('\n'),
   });

@@ -12,10 +12,9 @@ describe('neutron live post', () => {
   const file = path.join(dir, 'update.md');
   writeFileSync(file, 'An update.\n');
 
-  it('exits 2 with the usage on missing arguments, a wrong file type or a missing file', async () => {
+  it('exits 2 with one line on missing arguments, a wrong file type or a missing file', async () => {
     const missing = await runCli(['live', 'post', 'abc']);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('usage: neutron live post <contentId> <file.html|md>');
+    expect(missing).toEqual({ code: 2, stdout: '', stderr: 'neutron live post: missing argument; see neutron live post --help\n' });
     const wrongType = await runCli(['live', 'post', 'abc', path.join(dir, 'update.txt')]);
     expect(wrongType.code).toBe(2);
     expect(wrongType.stderr).toContain('is neither .html nor .md');

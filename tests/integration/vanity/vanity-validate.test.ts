@@ -96,14 +96,14 @@ describe('neutron validate vanity', () => {
       'content/cnet/vanity.yaml:5:80: vanity /chain-2/: chain of 2 hops: /chain-2/ → /chain-3/ → /news/; point it at /news/ directly',
       // The entries' warnings found in the same pass are said with the errors.
       'content/cnet/vanity.yaml:7:155: vanity /expired/: expired on 2020-01-01; it is never used (warning)',
-      'vanity entries: 10 errors',
+      'vanity entries: 10 errors, 1 warning',
     ]);
   }, 60_000);
 
   it('reports shadowed routes, targets no route matches, targets that 404 or redirect, on the running app: exit 1', async () => {
     const result = await runCli(['validate', 'vanity'], project({ cnet: appProblems }));
     expect(result.code).toBe(1);
-    expect(result.stderr.split('\n').filter(Boolean)).toEqual([...appProblemFindings, 'vanity entries: 5 errors']);
+    expect(result.stderr.split('\n').filter(Boolean)).toEqual([...appProblemFindings, 'vanity entries: 5 errors, 1 warning']);
   }, 60_000);
 
   it('checks the auto brand too, and prints JSON for machines', async () => {
@@ -120,7 +120,7 @@ describe('neutron validate vanity', () => {
   it('exit 2 on a usage error or a broken config', async () => {
     const usage = await runCli(['validate', 'vanity', 'extra']);
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toBe("neutron validate vanity: unexpected argument 'extra'\nusage: neutron validate vanity [--json]\n");
+    expect(usage.stderr).toBe("neutron validate vanity: unexpected argument 'extra'; see neutron validate vanity --help\n");
     const broken = project({});
     writeFileSync(path.join(broken, 'sites/auto.yaml'), `${readFileSync(path.join(broken, 'sites/auto.yaml'), 'utf8')}colour: red\n`);
     const brokenResult = await runCli(['validate', 'vanity'], broken);
@@ -148,6 +148,6 @@ describe('neutron validate vanity', () => {
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n').filter((line) => line.startsWith('content/'));
     expect(lines).toEqual(appProblemFindings);
-    expect(result.stderr).toContain('all configs: 5 errors\n');
+    expect(result.stderr).toContain('all configs: 5 errors, 19 warnings\n');
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../../core/command.ts';
 import type { PluginCommand, PluginCommandContext } from '../../../core/plugin.ts';
 import { type StoredEventInput, TrackingStore } from '../../../plugins/tracking/collector/store.ts';
 import { createTrackingReportCommand, trackingReportCommand } from '../../../plugins/tracking/commands.ts';
@@ -103,11 +104,12 @@ describe('neutron tracking report', () => {
   it('answers 2 to a usage error and 1 without a store', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-tracking-'));
     const bad = io(dir);
-    expect(await trackingReportCommand.run(['--since', 'yesterday'], bad.io, context(dir))).toBe(2);
-    expect(bad.out.stderr).toContain("--since takes a number and a unit (s, m, h, d), e.g. 1h; got 'yesterday'");
-    expect(bad.out.stderr).toContain('usage: neutron tracking report');
-    expect(await trackingReportCommand.run(['--nope'], io(dir).io, context(dir))).toBe(2);
-    expect(await trackingReportCommand.run(['extra'], io(dir).io, context(dir))).toBe(2);
+    // Usage errors are thrown, for the CLI to print as every command's (exit 2).
+    await expect(trackingReportCommand.run(['--since', 'yesterday'], bad.io, context(dir))).rejects.toThrow(
+      new UsageError("--since takes a number and a unit (s, m, h, d), e.g. 1h; got 'yesterday'"),
+    );
+    await expect(trackingReportCommand.run(['--nope'], io(dir).io, context(dir))).rejects.toThrow(new UsageError("unknown option '--nope'"));
+    await expect(trackingReportCommand.run(['extra'], io(dir).io, context(dir))).rejects.toThrow(new UsageError("unexpected argument 'extra'"));
     const missing = io(dir);
     expect(await trackingReportCommand.run([], missing.io, context(dir))).toBe(1);
     expect(missing.out.stderr).toContain('no tracking store at data/tracking.sqlite');
