@@ -3,7 +3,7 @@
 // brand's, and only one brand's.
 import type { ConfigFinding, YamlSource } from './load-yaml.ts';
 import type { RoutesConfig, SiteConfig } from './types.ts';
-import { brandFacts, type RouteSet } from './brand-facts.ts';
+import { brandFacts, DEFAULT_BRAND_FACTS, type RouteSet } from './brand-facts.ts';
 
 interface SiteEntry {
   site: SiteConfig;
@@ -26,7 +26,8 @@ export function routeSetFindings(sites: readonly SiteEntry[], routes?: { config:
   const findings: ConfigFinding[] = [];
   const defaultBrand = sites.find((entry) => entry.site.id === 'default');
   // Without the default brand (its file failed, or none defines it) that is the finding.
-  if (defaultBrand && !sites.some(({ site }) => brandFacts(site).routeSet === 'default')) {
+  const defaultMissing = defaultBrand !== undefined && !sites.some(({ site }) => brandFacts(site).routeSet === 'default');
+  if (defaultBrand && defaultMissing) {
     const at = defaultBrand.site.routeSet === undefined ? [] : ['routeSet'];
     findings.push(defaultBrand.source.finding(at, `no brand uses routeSet 'default', whose routes (topics, stories) give the content its paths; brand '${defaultBrand.site.id}' should`));
   }
@@ -35,21 +36,25 @@ export function routeSetFindings(sites: readonly SiteEntry[], routes?: { config:
   const autoMissing = autoTopics.length > 0 && !sites.some(({ site }) => brandFacts(site).routeSet === 'auto');
   const autoReason = `no brand uses routeSet 'auto', whose route auto-topic gives the auto topics (${autoTopics.slice(0, 2).join(', ')}, …) their paths`;
   let autoSaid = false;
-  const owners = new Map<RouteSet, SiteConfig>();
-  for (const { site, source } of sites) {
-    const routeSet = brandFacts(site).routeSet;
+  const owners = new Map<RouteSet, SiteEntry>();
+  for (const entry of sites) {
+    const routeSet = brandFacts(entry.site).routeSet;
     const owner = owners.get(routeSet);
     if (!owner) {
-      owners.set(routeSet, site);
+      owners.set(routeSet, entry);
       continue;
     }
+    // Said at the brand that left its own set (its id's), naming the brand it joined.
+    const moved = (site: SiteConfig) => DEFAULT_BRAND_FACTS[site.id].routeSet !== routeSet;
+    const [culprit, other] = !moved(entry.site) && moved(owner.site) ? [owner, entry] : [entry, owner];
+    if (defaultMissing && culprit === defaultBrand) continue;
     const paths = routeSet === 'default' ? ' and paths (that set ignores the prefix)' : '';
-    let message = `routeSet '${routeSet}' is already brand '${owner.id}''s: this brand's routes would have the same names${paths}, and its pages would never be reached`;
-    if (autoMissing && !autoSaid && site.id === 'auto') {
-      message += `; and ${autoReason}: brand '${site.id}' should`;
+    let message = `routeSet '${routeSet}' is already brand '${other.site.id}''s: this brand's routes would have the same names${paths}, and its pages would never be reached`;
+    if (autoMissing && !autoSaid && culprit.site.id === 'auto') {
+      message += `; and ${autoReason}: brand '${culprit.site.id}' should`;
       autoSaid = true;
     }
-    findings.push(source.finding(routeSetAt(site), message));
+    findings.push(culprit.source.finding(routeSetAt(culprit.site), message));
   }
   // A project without an auto brand may list auto topics its content does not use.
   const autoBrand = sites.find((entry) => entry.site.id === 'auto');

@@ -61,6 +61,19 @@ describe('route sets', () => {
     expect(json.code).toBe(1);
     expect((JSON.parse(json.stdout) as { findings: object[] }).findings).toEqual([{ file: 'sites/auto.yaml', line: 2, col: 11, message: expect.stringContaining("routeSet 'default' is already brand 'default''s"), severity: 'error' }]);
   });
+  it('auto topics without a brand on the auto route set are a finding at the routes config, not a crash', async () => {
+    const dir = tempProject();
+    const app = path.join(dir, 'config/app.yaml');
+    writeFileSync(app, readFileSync(app, 'utf8').replace('sites: [sites/default.yaml, sites/auto.yaml]', 'sites: [sites/default.yaml]'));
+    const line = readFileSync(path.join(dir, 'config/routes.yaml'), 'utf8').split('\n').findIndex((text) => text.startsWith('  auto: ['));
+    const finding =
+      `config/routes.yaml:${line + 1}:9: the content's paths cannot be built from the brands' routes: NeutronError [NEUTRON_ERR_ROUTE_UNKNOWN]: Unknown route 'auto-topic'; ` +
+      "auto topics and the auto brand's content take the auto routes, which only a brand with routeSet 'auto' serves";
+    expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}\nneutron start: the configuration is invalid; nothing was started\n` });
+    const all = await runCli(['validate', 'all'], dir);
+    expect(all.code).toBe(1);
+    expect(all.stderr.split('\n')).toContain(finding);
+  });
 });
 
 describe("a plugin's routes", () => {
