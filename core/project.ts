@@ -358,14 +358,16 @@ interface BrandPluginsInput {
  *  routes taps: what start does for every brand and `neutron validate site` for its one,
  *  so the two refuse the same plugins. What a plugin throws is a failure naming it
  *  (core/plugin-failure.ts); the taps of middleware steps nobody defines are warnings. */
-async function applyBrandPlugins(input: BrandPluginsInput): Promise<{ hooks: CoreHooks; routes: RouteDefinition[]; warnings: ConfigFinding[] } | { failures: ConfigFinding[] }> {
+async function applyBrandPlugins(
+  input: BrandPluginsInput,
+): Promise<{ hooks: CoreHooks; routes: RouteDefinition[]; addedBy: ReadonlyMap<RouteDefinition, string>; warnings: ConfigFinding[] } | { failures: ConfigFinding[] }> {
   const { root, app, site, source, enabled, routesConfig } = input;
   const hooks = createBrandHooks({ placeAdSlots: fillsAdSlots(enabled) });
   const context = { root, environment: app.environment, app, content: () => input.content.get(), siteSource: source };
   const failed = await applyPlugins(hooks, site, enabled, context, input.sampleData);
   if (failed) return { failures: pluginFailureFindings(failed.plugin, 'apply()', failed.error, root, source) };
   const warnings = undefinedStepTaps(hooks, site, source, input.installed);
-  if (!routesConfig) return { hooks, routes: [], warnings };
+  if (!routesConfig) return { hooks, routes: [], addedBy: new Map(), warnings };
   let tapped: TappedRoutes;
   try {
     tapped = tapRoutes(hooks, buildRouteTable(site, routesConfig, { environment: app.environment }), site);
@@ -377,8 +379,14 @@ async function applyBrandPlugins(input: BrandPluginsInput): Promise<{ hooks: Cor
   }
   const added = pluginRouteFindings(tapped, source);
   if (added.length > 0) return { failures: added };
-  const routes = tapped.routes.map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
-  return { hooks, routes, warnings };
+  const addedBy = new Map<RouteDefinition, string>();
+  const routes = tapped.routes.map((route) => {
+    const branded = { ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } };
+    const plugin = tapped.addedBy.get(route);
+    if (plugin !== undefined) addedBy.set(branded, plugin);
+    return branded;
+  });
+  return { hooks, routes, addedBy, warnings };
 }
 
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
@@ -438,12 +446,21 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const brands = new Map<BrandId, BrandRuntime>();
   // A plugin that throws here stops the boot as a config error does, naming the plugin.
   const failures: ConfigFinding[] = [];
+  // Route names are the project's (reverse routing takes the first of a name): a plugin's
+  // route named as a route of an earlier brand is said at its entry in the later brand.
+  const earlierNames = new Map<string, RouteDefinition>();
   for (const { site, source, file, enabled } of sites) {
     const applied = await applyBrandPlugins({ root, app, site, source, enabled, installed, routesConfig, sampleData, content });
     if ('failures' in applied) {
       failures.push(...applied.failures);
       continue;
     }
+    const nameKey = (route: RouteDefinition) => `${route.locale ?? ''}\u0000${route.name}`;
+    for (const [route, plugin] of applied.addedBy) {
+      const named = earlierNames.get(nameKey(route));
+      if (named) failures.push(source.finding(['plugins', plugin], `plugin '${plugin}': routes hook: route '${route.name}' (${route.path}) has the name of brand '${named.meta.brand ?? ''}''s route '${named.name}' (${named.path}): links to it would go there; give it a name of its own`, { key: true }));
+    }
+    for (const route of applied.routes) if (!earlierNames.has(nameKey(route))) earlierNames.set(nameKey(route), route);
     warnings.push(...applied.warnings);
     brands.set(site.id, { site, hooks: applied.hooks, routes: applied.routes, plugins: enabled, file, ...brandRegistries(enabled) });
   }

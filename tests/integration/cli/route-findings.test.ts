@@ -101,6 +101,16 @@ describe("a plugin's routes", () => {
     await expectOnlyFinding(dir, 'sites/default.yaml', finding);
   });
 
+  it("a route with the name of an earlier brand's route is a finding at the later brand", async () => {
+    const dir = greetProject("{ name: 'greet', path: `${site.prefix}greet/`, meta: { page: 'static', layout: 'default' } }");
+    const autoFile = path.join(dir, 'sites/auto.yaml');
+    writeFileSync(autoFile, `${readFileSync(autoFile, 'utf8')}  greet: true\n`);
+    const line = readFileSync(autoFile, 'utf8').split('\n').indexOf('  greet: true');
+    const finding = `sites/auto.yaml:${line + 1}:3: plugin 'greet': routes hook: route 'greet' (/roadshow/greet/) has the name of brand 'default''s route 'greet' (/greet/): links to it would go there; give it a name of its own`;
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}\nall configs: 1 error\n` });
+    expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}\nneutron start: the configuration is invalid; nothing was started\n` });
+  });
+
   it('a route of its own is served and listed', async () => {
     const dir = greetProject("{ name: 'greet', path: '/greet/', meta: { page: 'static', layout: 'default' } }");
     expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toMatchObject({ code: 0 });
