@@ -19,3 +19,10 @@ export function createCodedError<A extends string[]>(code: string, template: str
     }
   };
 }
+
+/** An error of the core's own, coded `NEUTRON_ERR_…` (these and @fastify/error's alike):
+ *  at boot, a config the core cannot run on rather than a bug to crash on. */
+export function isCodedError(error: unknown): error is CodedError {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && code.startsWith('NEUTRON_ERR_');
+}

@@ -28,6 +28,9 @@ import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
 import { pluginFailureFindings } from './plugin-failure.ts';
+import { pluginRouteFindings, tapRoutes, type TappedRoutes } from './plugin-routes.ts';
+import { isCodedError } from './coded-error.ts';
+import { errorSummary } from './error-summary.ts';
 import { merchandisingFindings } from './config/merchandising.ts';
 import { evergreenTermFindings } from './config/evergreen-terms.ts';
 import { ComponentRegistry } from './render/component-registry.ts';
@@ -38,6 +41,7 @@ import { routeTargetFindings, type TargetSources } from './routing/route-targets
 import type { BrandId, RouteDefinition } from './routing/types.ts';
 import type { RouteChoiceOptions } from './routing/route-for-content.ts';
 import { brandFacts } from './config/brand-facts.ts';
+import { routeSetFindings } from './config/route-sets.ts';
 import { corePages } from './render/core-pages.ts';
 
 /** Everything one brand runs on; nothing of it is shared with another brand. */
@@ -316,17 +320,22 @@ function missingSharedFile(root: string, file: string, appSource: YamlSource, ke
 /** The configs every brand reads beside its site file, loaded as start loads them: the
  *  routes config (its schema and the rules beyond it) and the image config. One that does
  *  not load is undefined, and its findings say why. */
-function loadSharedConfigs(root: string, app: AppConfig, appSource: YamlSource, env: NodeJS.ProcessEnv): { routesConfig?: RoutesConfig; images?: ImageConfig; findings: ConfigFinding[] } {
+function loadSharedConfigs(
+  root: string,
+  app: AppConfig,
+  appSource: YamlSource,
+  env: NodeJS.ProcessEnv,
+): { routesConfig?: RoutesConfig; routesSource?: YamlSource; images?: ImageConfig; findings: ConfigFinding[] } {
   const missingRoutes = missingSharedFile(root, app.files.routes, appSource, 'routes');
-  const { routesConfig, findings } = missingRoutes ? { routesConfig: undefined, findings: [missingRoutes] } : readRoutesConfig(root, app.files.routes);
+  const { routesConfig, routesSource, findings } = missingRoutes ? { routesConfig: undefined, routesSource: undefined, findings: [missingRoutes] } : readRoutesConfig(root, app.files.routes);
   const missingImages = missingSharedFile(root, app.files.images, appSource, 'images');
-  if (missingImages) return { routesConfig, findings: [...findings, missingImages] };
+  if (missingImages) return { routesConfig, routesSource, findings: [...findings, missingImages] };
   try {
     const images = loadImageConfig(path.resolve(root, app.files.images), { root, env, environment: app.environment });
-    return { routesConfig, images, findings };
+    return { routesConfig, routesSource, images, findings };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return { routesConfig, findings: [...findings, ...error.findings] };
+    return { routesConfig, routesSource, findings: [...findings, ...error.findings] };
   }
 }
 
@@ -349,24 +358,35 @@ interface BrandPluginsInput {
  *  routes taps: what start does for every brand and `neutron validate site` for its one,
  *  so the two refuse the same plugins. What a plugin throws is a failure naming it
  *  (core/plugin-failure.ts); the taps of middleware steps nobody defines are warnings. */
-async function applyBrandPlugins(input: BrandPluginsInput): Promise<{ hooks: CoreHooks; routes: RouteDefinition[]; warnings: ConfigFinding[] } | { failures: ConfigFinding[] }> {
+async function applyBrandPlugins(
+  input: BrandPluginsInput,
+): Promise<{ hooks: CoreHooks; routes: RouteDefinition[]; addedBy: ReadonlyMap<RouteDefinition, string>; warnings: ConfigFinding[] } | { failures: ConfigFinding[] }> {
   const { root, app, site, source, enabled, routesConfig } = input;
   const hooks = createBrandHooks({ placeAdSlots: fillsAdSlots(enabled) });
   const context = { root, environment: app.environment, app, content: () => input.content.get(), siteSource: source };
   const failed = await applyPlugins(hooks, site, enabled, context, input.sampleData);
   if (failed) return { failures: pluginFailureFindings(failed.plugin, 'apply()', failed.error, root, source) };
   const warnings = undefinedStepTaps(hooks, site, source, input.installed);
-  if (!routesConfig) return { hooks, routes: [], warnings };
-  let tapped: RouteDefinition[];
+  if (!routesConfig) return { hooks, routes: [], addedBy: new Map(), warnings };
+  let tapped: TappedRoutes;
   try {
-    tapped = hooks.routes.call(buildRouteTable(site, routesConfig, { environment: app.environment }), site);
+    tapped = tapRoutes(hooks, buildRouteTable(site, routesConfig, { environment: app.environment }), site);
   } catch (error) {
     const plugin = enabled.find((entry) => entry.plugin.definition.name === pluginOf(error))?.plugin;
-    if (!plugin) throw error;
-    return { failures: pluginFailureFindings(plugin, 'routes hook', error, root, source) };
+    if (plugin) return { failures: pluginFailureFindings(plugin, 'routes hook', error, root, source) };
+    if (isCodedError(error)) return { failures: [source.finding([], `brand '${site.id}': its routes do not build: ${errorSummary(error)}`)] };
+    throw error;
   }
-  const routes = tapped.map((route) => ({ ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } }));
-  return { hooks, routes, warnings };
+  const added = pluginRouteFindings(tapped, source);
+  if (added.length > 0) return { failures: added };
+  const addedBy = new Map<RouteDefinition, string>();
+  const routes = tapped.routes.map((route) => {
+    const branded = { ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } };
+    const plugin = tapped.addedBy.get(route);
+    if (plugin !== undefined) addedBy.set(branded, plugin);
+    return branded;
+  });
+  return { hooks, routes, addedBy, warnings };
 }
 
 export async function loadProject(root: string, options: LoadOptions = {}): Promise<Project> {
@@ -387,7 +407,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   findings.push(...pluginFindings);
   const installed = new Map([...(options.plugins ?? []).map((plugin) => [plugin.definition.name, plugin] as const), ...imported]);
 
-  const { routesConfig, images, findings: sharedFindings } = loadSharedConfigs(root, app, appSource, env);
+  const { routesConfig, routesSource, images, findings: sharedFindings } = loadSharedConfigs(root, app, appSource, env);
   findings.push(...sharedFindings);
 
   const broken = brokenPlugins(app.plugins, installed);
@@ -412,7 +432,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
       findings.push(...error.findings);
     }
   }
-  findings.push(...routeSetFindings(sites));
+  findings.push(...routeSetFindings(sites, routesConfig && routesSource && { config: routesConfig, source: routesSource }));
   const own = await validatePlugins(root, app, installed, sites);
   findings.push(...own.filter((finding) => finding.severity === 'error'));
   warnings.push(...own.filter((finding) => finding.severity === 'warning'));
@@ -426,12 +446,21 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const brands = new Map<BrandId, BrandRuntime>();
   // A plugin that throws here stops the boot as a config error does, naming the plugin.
   const failures: ConfigFinding[] = [];
+  // Route names are the project's (reverse routing takes the first of a name): a plugin's
+  // route named as a route of an earlier brand is said at its entry in the later brand.
+  const earlierNames = new Map<string, RouteDefinition>();
   for (const { site, source, file, enabled } of sites) {
     const applied = await applyBrandPlugins({ root, app, site, source, enabled, installed, routesConfig, sampleData, content });
     if ('failures' in applied) {
       failures.push(...applied.failures);
       continue;
     }
+    const nameKey = (route: RouteDefinition) => `${route.locale ?? ''}\u0000${route.name}`;
+    for (const [route, plugin] of applied.addedBy) {
+      const named = earlierNames.get(nameKey(route));
+      if (named) failures.push(source.finding(['plugins', plugin], `plugin '${plugin}': routes hook: route '${route.name}' (${route.path}) has the name of brand '${named.meta.brand ?? ''}''s route '${named.name}' (${named.path}): links to it would go there; give it a name of its own`, { key: true }));
+    }
+    for (const route of applied.routes) if (!earlierNames.has(nameKey(route))) earlierNames.set(nameKey(route), route);
     warnings.push(...applied.warnings);
     brands.set(site.id, { site, hooks: applied.hooks, routes: applied.routes, plugins: enabled, file, ...brandRegistries(enabled) });
   }
@@ -440,7 +469,15 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   const overlaps = sites.flatMap(({ site, source }) => prefixOverlapFindings(site, source, [...brands.values()]));
   if (overlaps.length > 0) throw refusal(overlaps);
   const allRoutes = [...brands.values()].flatMap((brand) => brand.routes);
-  const router = createRouter(allRoutes);
+  // Each brand's routes compiled when they were tapped; what still fails here (a route
+  // of one brand the other's table refuses) is a finding, not a crash.
+  let router: Router;
+  try {
+    router = createRouter(allRoutes);
+  } catch (error) {
+    if (!isCodedError(error)) throw error;
+    throw refusal([appSource.finding(['sites'], `the brands' route table does not build: ${errorSummary(error)}`)]);
+  }
   const autoBrand = [...brands.values()].find((brand) => brandFacts(brand.site).routeSet === 'auto');
   const routeChoice: RouteChoiceOptions = {
     routes: router.routes,
@@ -449,17 +486,6 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
     autoContentSites: autoBrand ? brandFacts(autoBrand.site).contentSiteIds : [],
   };
   return { root, app, routesConfig, images, installed, brands, router, routeChoice, warnings, sampleData, content };
-}
-
-/** The content's own paths (topics, stories) are the default route set's: some brand must
- *  use it. Said at the default brand's routeSet. */
-function routeSetFindings(sites: readonly { site: SiteConfig; source: YamlSource }[]): ConfigFinding[] {
-  const brand = sites.find((entry) => entry.site.id === 'default');
-  // Without the default brand (its file failed, or none defines it) that is the finding.
-  if (!brand || sites.some(({ site }) => brandFacts(site).routeSet === 'default')) return [];
-  const { site, source } = brand;
-  const at = site.routeSet === undefined ? [] : ['routeSet'];
-  return [source.finding(at, `no brand uses routeSet 'default', whose routes (topics, stories) give the content its paths; brand '${site.id}' should`)];
 }
 
 /** A brand whose prefix lies inside another brand's pages (`/news/` under the default
@@ -508,6 +534,21 @@ export async function productionFindings(root: string, appFile = 'config/app.yam
   }
 }
 
+/** The route-set findings (core/config/route-sets.ts) that fall in one site file, from the
+ *  brands of the app's site files as start reads them (one that does not load is left out:
+ *  its own check says why). */
+function siteRouteSetFindings(root: string, files: readonly string[], source: YamlSource, routes: { config: RoutesConfig; source: YamlSource } | undefined): ConfigFinding[] {
+  const sites = files.flatMap((file) => {
+    try {
+      return [loadSiteFile(root, file)];
+    } catch (error) {
+      if (error instanceof ConfigError) return [];
+      throw error;
+    }
+  });
+  return routeSetFindings(sites, routes).filter((finding) => finding.file === source.file);
+}
+
 /** Validates one site file as the app would, with plugin options; returns findings. When
  *  the app config does not load, its findings and the site's own (schema, features,
  *  merchandising, middleware order): which plugins are installed is then unknown, and
@@ -518,10 +559,12 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   // on: each refuses a start as the site file does.
   let environmentApp: AppConfig | undefined;
   let routesConfig: RoutesConfig | undefined;
+  let routesSource: YamlSource | undefined;
   try {
     environmentApp = app && applyEnvironment(app, process.env);
     const shared = environmentApp && appSource && loadSharedConfigs(root, environmentApp, appSource, process.env);
     routesConfig = shared?.routesConfig;
+    routesSource = shared?.routesSource;
     findings.push(...(shared?.findings ?? []));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -531,6 +574,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     const { site, source } = loadSiteFile(root, file);
     const resolved = app ? resolveSitePlugins(site, source, { root, installed, broken, contentResources: app.upstreams.content.resources }) : undefined;
     findings.push(...(resolved?.findings ?? []));
+    if (app) findings.push(...siteRouteSetFindings(root, app.sites, source, routesConfig && routesSource && { config: routesConfig, source: routesSource }));
     if (environmentApp && appSource && resolved) {
       const others = await otherBrands({ root, app: environmentApp, appSource, installed, broken, routesConfig }, file, site);
       findings.push(...brandClashFindings(site, source, others.earlier), ...siteFindings(site, source, resolved.enabled, installed, broken));
@@ -645,10 +689,10 @@ function routesConfigFindings(config: RoutesConfig, source: YamlSource): ConfigF
 
 /** A routes config file checked: its schema, then the rules beyond it; the config when its
  *  schema holds. */
-function readRoutesConfig(root: string, file: string): { routesConfig?: RoutesConfig; findings: ConfigFinding[] } {
+function readRoutesConfig(root: string, file: string): { routesConfig?: RoutesConfig; routesSource?: YamlSource; findings: ConfigFinding[] } {
   try {
     const { value, source } = loadYamlConfig(path.resolve(root, file), RoutesConfigSchema, { root });
-    return { routesConfig: value, findings: routesConfigFindings(value, source) };
+    return { routesConfig: value, routesSource: source, findings: routesConfigFindings(value, source) };
   } catch (error) {
     if (error instanceof ConfigError) return { findings: error.findings };
     throw error;

@@ -17,6 +17,11 @@ import { type LoaderServices, PageLoaderRegistry } from './page-loaders.ts';
 import { CORE_PAGES } from './pages.ts';
 
 import { NavigationCache } from './navigation.ts';
+import path from 'node:path';
+import { type CodedError, isCodedError } from '../coded-error.ts';
+import { ConfigError, loadYamlConfig } from '../config/load-yaml.ts';
+import { RoutesConfigSchema } from '../config/types.ts';
+import { errorSummary } from '../error-summary.ts';
 
 export interface ContentInstall {
   services: LoaderServices;
@@ -31,14 +36,20 @@ export interface ContentInstall {
 }
 
 export async function installContent(project: Project, options: { databaseFile?: string; log?: Pick<Logger, 'warn'> } = {}): Promise<ContentInstall> {
-  const source = createContentSource(project.app.upstreams.content, {
-    root: project.root,
-    // Stored item URLs are the router's own paths (spec 000 §2.8).
-    resolvePath: createRoutePathResolver(project),
-    cache: project.app.cache.content,
-    ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}),
-    ...(options.log ? { log: options.log } : {}),
-  });
+  let source: ReturnType<typeof createContentSource>;
+  try {
+    source = createContentSource(project.app.upstreams.content, {
+      root: project.root,
+      // Stored item URLs are the router's own paths (spec 000 §2.8).
+      resolvePath: createRoutePathResolver(project),
+      cache: project.app.cache.content,
+      ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
+  } catch (error) {
+    if (isCodedError(error) && error.code.startsWith('NEUTRON_ERR_ROUTE_')) throw contentPathsError(project, error);
+    throw error;
+  }
   project.content.mount(source.api);
   const images = createServerImageUrlBuilder(project.images);
   // Body pictures the image service holds are signed by the same builder as the pages'.
@@ -61,4 +72,14 @@ export async function installContent(project: Project, options: { databaseFile?:
       app.addHook('onClose', async () => source.close());
     },
   };
+}
+
+/** The seeded content's paths are built from the route table as it loads: a route it
+ *  names that the brands do not serve is the routes config's finding, not a crash (the
+ *  auto topics, when no brand serves the auto route set, are the case seen). */
+function contentPathsError(project: Project, error: CodedError): ConfigError {
+  const { source } = loadYamlConfig(path.resolve(project.root, project.app.files.routes), RoutesConfigSchema, { root: project.root });
+  const auto = error.message.includes("'auto-");
+  const why = auto ? "; auto topics and the auto brand's content take the auto routes, which only a brand with routeSet 'auto' serves" : '';
+  return new ConfigError([source.finding(auto ? ['topics', 'auto'] : [], `the content's paths cannot be built from the brands' routes: ${errorSummary(error)}${why}`)]);
 }
