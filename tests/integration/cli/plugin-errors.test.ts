@@ -77,7 +77,7 @@ describe("a plugin's errors at boot are findings that name it", () => {
     const warning = "sites/default.yaml:5:13: plugin 'hello' is enabled, but its middleware step 'greeter' is not in middleware: it never runs on this brand (warning)\n";
 
     expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}${warning}neutron start: the configuration is invalid; nothing was started\n` });
-    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}${warning}all configs: 1 error\n` });
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}${warning}all configs: 1 error, 1 warning\n` });
   });
 
   it('a route the app already has stops start and validate all', async () => {
