@@ -354,6 +354,12 @@ interface BrandPluginsInput {
   content: ContentRepository;
 }
 
+/** A brand's plugins applied as a check applies them (`validate site`): on scratch
+ *  sample-data sources and content, which nothing serves. */
+function applyBrandPluginsToCheck(input: Omit<BrandPluginsInput, 'sampleData' | 'content'>): ReturnType<typeof applyBrandPlugins> {
+  return applyBrandPlugins({ ...input, sampleData: new SampleDataSources(), content: new ContentRepository() });
+}
+
 /** A brand's plugins applied to a fresh hook bag, then its route table through their
  *  routes taps: what start does for every brand and `neutron validate site` for its one,
  *  so the two refuse the same plugins. What a plugin throws is a failure naming it
@@ -585,17 +591,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
       // plugin whose apply() or routes tap throws is reported here too; and the brand's
       // prefix is checked against the other brands' pages, as start checks it last.
       if (!findings.some((finding) => finding.severity === 'error')) {
-        const applied = await applyBrandPlugins({
-          root,
-          app: environmentApp,
-          site,
-          source,
-          enabled: resolved.enabled,
-          installed,
-          routesConfig,
-          sampleData: new SampleDataSources(),
-          content: new ContentRepository(),
-        });
+        const applied = await applyBrandPluginsToCheck({ root, app: environmentApp, site, source, enabled: resolved.enabled, installed, routesConfig });
         findings.push(...('failures' in applied ? applied.failures : [...applied.warnings, ...prefixOverlapFindings(site, source, others.all)]));
       }
     } else {
@@ -653,17 +649,7 @@ async function otherBrands(
     if (listedAt === -1 || at < listedAt) earlier.push({ site: otherSite, file: other });
     const resolved = resolveSitePlugins(otherSite, source, { root, installed, broken, contentResources: app.upstreams.content.resources });
     if (resolved.findings.some((finding) => finding.severity === 'error')) continue;
-    const applied = await applyBrandPlugins({
-      root,
-      app,
-      site: otherSite,
-      source,
-      enabled: resolved.enabled,
-      installed,
-      routesConfig,
-      sampleData: new SampleDataSources(),
-      content: new ContentRepository(),
-    });
+    const applied = await applyBrandPluginsToCheck({ root, app, site: otherSite, source, enabled: resolved.enabled, installed, routesConfig });
     if (!('failures' in applied)) all.push({ site: otherSite, routes: applied.routes });
   }
   return { earlier, all };

@@ -37,7 +37,11 @@ export function routeSetFindings(sites: readonly SiteEntry[], routes?: { config:
   const autoReason = `no brand uses routeSet 'auto', whose route auto-topic gives the auto topics (${autoTopics.slice(0, 2).join(', ')}, …) their paths`;
   let autoSaid = false;
   const owners = new Map<RouteSet, SiteEntry>();
+  const ids = new Set<string>();
   for (const entry of sites) {
+    // A second brand with an id already taken is that finding's (brands' own check), not this one's.
+    if (ids.has(entry.site.id)) continue;
+    ids.add(entry.site.id);
     const routeSet = brandFacts(entry.site).routeSet;
     const owner = owners.get(routeSet);
     if (!owner) {
@@ -49,7 +53,7 @@ export function routeSetFindings(sites: readonly SiteEntry[], routes?: { config:
     const [culprit, other] = !moved(entry.site) && moved(owner.site) ? [owner, entry] : [entry, owner];
     if (defaultMissing && culprit === defaultBrand) continue;
     const paths = routeSet === 'default' ? ' and paths (that set ignores the prefix)' : '';
-    let message = `routeSet '${routeSet}' is already brand '${other.site.id}''s: this brand's routes would have the same names${paths}, and its pages would never be reached`;
+    let message = `routeSet '${routeSet}' is already the route set of brand '${other.site.id}': this brand's routes would have the same names${paths}, and its pages would never be reached`;
     if (autoMissing && !autoSaid && culprit.site.id === 'auto') {
       message += `; and ${autoReason}: brand '${culprit.site.id}' should`;
       autoSaid = true;

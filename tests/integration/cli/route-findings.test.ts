@@ -53,13 +53,13 @@ describe('route sets', () => {
     const file = path.join(dir, 'sites/auto.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^id: auto\n/, 'id: auto\nrouteSet: default\n'));
     const finding =
-      "sites/auto.yaml:2:11: routeSet 'default' is already brand 'default''s: this brand's routes would have the same names and paths (that set ignores the prefix), and its pages would never be reached; " +
+      "sites/auto.yaml:2:11: routeSet 'default' is already the route set of brand 'default': this brand's routes would have the same names and paths (that set ignores the prefix), and its pages would never be reached; " +
       "and no brand uses routeSet 'auto', whose route auto-topic gives the auto topics (cars, electric-vehicles, …) their paths: brand 'auto' should";
     await expectOnlyFinding(dir, 'sites/auto.yaml', finding);
 
     const json = await runCli(['--json', 'validate', 'all'], dir);
     expect(json.code).toBe(1);
-    expect((JSON.parse(json.stdout) as { findings: object[] }).findings).toEqual([{ file: 'sites/auto.yaml', line: 2, col: 11, message: expect.stringContaining("routeSet 'default' is already brand 'default''s"), severity: 'error' }]);
+    expect((JSON.parse(json.stdout) as { findings: object[] }).findings).toEqual([{ file: 'sites/auto.yaml', line: 2, col: 11, message: expect.stringContaining("routeSet 'default' is already the route set of brand 'default'"), severity: 'error' }]);
   });
   it('auto topics without a brand on the auto route set are a finding at the routes config, not a crash', async () => {
     const dir = tempProject();
