@@ -4,6 +4,7 @@
 // refuse the same thing with the same finding, at the line of the site file that asks.
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { buildSync, type Message } from 'esbuild';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import { isSchemaNode, type SchemaNode } from './config/schema-node.ts';
 import type { InstalledPlugin, OptionFile, PluginDefinition } from './plugin.ts';
@@ -25,14 +26,38 @@ export function clientModuleFile(plugin: InstalledPlugin): string | undefined {
  *  would otherwise stop `npm run build` at the generated brand entry that imports it. */
 export function clientModuleFindings(plugin: InstalledPlugin, source: YamlSource, root: string): ConfigFinding[] {
   const file = clientModuleFile(plugin);
-  const kind = file === undefined ? undefined : kindOf(file);
-  if (file === undefined || kind === 'file') return [];
-  const { name, client } = plugin.definition;
+  if (file === undefined) return [];
+  const kind = kindOf(file);
+  const { name, client = '' } = plugin.definition;
   const problem =
-    kind === 'folder'
-      ? `client module '${client}' is a folder (${shownPath(root, file)}): name its entry file, with its extension`
-      : `client module ${client} not found (looked for ${shownPath(root, file)})`;
-  return [source.finding(['plugins', name], `plugin '${name}': ${problem}`, { key: true })];
+    kind === 'file'
+      ? clientEntryProblem(file, client, root)
+      : kind === 'folder'
+        ? `client module '${client}' is a folder (${shownPath(root, file)}): name its entry file, with its extension`
+        : `client module ${client} not found (looked for ${shownPath(root, file)})`;
+  return problem === undefined ? [] : [source.finding(['plugins', name], `plugin '${name}': ${problem}`, { key: true })];
+}
+
+/** What a browser entry's module says, by its path and modification time: read once. */
+const entryProblems = new Map<string, string | undefined>();
+
+/** A browser entry that does not compile, or has no default export for the brand's entry
+ *  to import (read by esbuild, without bundling); undefined when it is fine. */
+function clientEntryProblem(file: string, client: string, root: string): string | undefined {
+  const key = `${file}|${statSync(file).mtimeMs}`;
+  if (entryProblems.has(key)) return entryProblems.get(key);
+  let problem: string | undefined;
+  try {
+    const { metafile } = buildSync({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', logLevel: 'silent', outdir: path.dirname(file) });
+    const exported = Object.values(metafile.outputs).flatMap((output) => output.exports);
+    if (!exported.includes('default')) problem = `client module ${client} has no default export: it must end with export default defineClientPlugin({ … })`;
+  } catch (error) {
+    const [first] = (error as { errors?: Message[] }).errors ?? [];
+    const place = first?.location ? `${shownPath(root, file)}:${first.location.line}:${first.location.column + 1}: ` : '';
+    problem = `client module ${client} does not compile: ${place}${first?.text ?? (error as Error).message}`;
+  }
+  entryProblems.set(key, problem);
+  return problem;
 }
 
 /** The value at a dotted option path; undefined where the options do not reach it. */

@@ -127,6 +127,22 @@ describe("a plugin's browser entry", () => {
     ]);
   });
 
+  it('without a default export, or not compiling: refused at its entry, saying which', async () => {
+    const named = tempProjectWithPlugin('weather', weather('./client/index.ts'), { enabled: true });
+    mkdirSync(path.join(named, 'client'));
+    writeFileSync(path.join(named, 'client/index.ts'), 'export const weather = {};\n');
+    await expectRefusedEverywhere(named, [
+      `${siteLocation(named, 'weather: true')}: plugin 'weather': client module ./client/index.ts has no default export: it must end with export default defineClientPlugin({ … })`,
+    ]);
+
+    const broken = tempProjectWithPlugin('weather', weather('./client/index.ts'), { enabled: true });
+    mkdirSync(path.join(broken, 'client'));
+    writeFileSync(path.join(broken, 'client/index.ts'), 'export default {\n  name: ;\n};\n');
+    await expectRefusedEverywhere(broken, [
+      `${siteLocation(broken, 'weather: true')}: plugin 'weather': client module ./client/index.ts does not compile: client/index.ts:2:9: Unexpected ";"`,
+    ]);
+  }, 60_000);
+
   it('there, or the plugin enabled nowhere: no finding', async () => {
     const present = tempProjectWithPlugin('weather', weather('./client/index.ts'), { enabled: true });
     mkdirSync(path.join(present, 'client'));
