@@ -540,18 +540,33 @@ export async function productionFindings(root: string, appFile = 'config/app.yam
   }
 }
 
+/** A site file read for the checks between brands: its brand, or undefined when it does
+ *  not load (its own check says why). */
+type SiteRead = { site: SiteConfig; source: YamlSource } | undefined;
+
+/** Reads each listed site file once (the one being checked is passed in, already read):
+ *  the route-set check and the other brands' checks of `validate site` share them. */
+function siteReader(root: string, checked: { file: string; site: SiteConfig; source: YamlSource }): (file: string) => SiteRead {
+  const read = new Map<string, SiteRead>([[path.resolve(root, checked.file), { site: checked.site, source: checked.source }]]);
+  return (file) => {
+    const at = path.resolve(root, file);
+    if (!read.has(at)) {
+      try {
+        read.set(at, loadSiteFile(root, file));
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        read.set(at, undefined);
+      }
+    }
+    return read.get(at);
+  };
+}
+
 /** The route-set findings (core/config/route-sets.ts) that fall in one site file, from the
  *  brands of the app's site files as start reads them (one that does not load is left out:
  *  its own check says why). */
-function siteRouteSetFindings(root: string, files: readonly string[], source: YamlSource, routes: { config: RoutesConfig; source: YamlSource } | undefined): ConfigFinding[] {
-  const sites = files.flatMap((file) => {
-    try {
-      return [loadSiteFile(root, file)];
-    } catch (error) {
-      if (error instanceof ConfigError) return [];
-      throw error;
-    }
-  });
+function siteRouteSetFindings(files: readonly string[], readSite: (file: string) => SiteRead, source: YamlSource, routes: { config: RoutesConfig; source: YamlSource } | undefined): ConfigFinding[] {
+  const sites = files.flatMap((file) => readSite(file) ?? []);
   return routeSetFindings(sites, routes).filter((finding) => finding.file === source.file);
 }
 
@@ -578,11 +593,12 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   }
   try {
     const { site, source } = loadSiteFile(root, file);
+    const readSite = siteReader(root, { file, site, source });
     const resolved = app ? resolveSitePlugins(site, source, { root, installed, broken, contentResources: app.upstreams.content.resources }) : undefined;
     findings.push(...(resolved?.findings ?? []));
-    if (app) findings.push(...siteRouteSetFindings(root, app.sites, source, routesConfig && routesSource && { config: routesConfig, source: routesSource }));
+    if (app) findings.push(...siteRouteSetFindings(app.sites, readSite, source, routesConfig && routesSource && { config: routesConfig, source: routesSource }));
     if (environmentApp && appSource && resolved) {
-      const others = await otherBrands({ root, app: environmentApp, appSource, installed, broken, routesConfig }, file, site);
+      const others = await otherBrands({ root, app: environmentApp, appSource, installed, broken, routesConfig, readSite }, file, site);
       findings.push(...brandClashFindings(site, source, others.earlier), ...siteFindings(site, source, resolved.enabled, installed, broken));
       // The plugins this site enables check their part of it (ad slots, script URLs, …).
       const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
@@ -617,6 +633,8 @@ interface OtherBrandsInput {
   installed: ReadonlyMap<string, InstalledPlugin>;
   broken: ReadonlySet<string>;
   routesConfig: RoutesConfig | undefined;
+  /** The site files, each read once (siteReader). */
+  readSite: (file: string) => SiteRead;
 }
 
 /** The brands of the other site files the app config lists, read (not reported on: their
@@ -637,13 +655,8 @@ async function otherBrands(
   const all: { site: SiteConfig; routes: RouteDefinition[] }[] = [];
   for (const [at, other] of files.entries()) {
     if (same(other)) continue;
-    let loaded: { site: SiteConfig; source: YamlSource };
-    try {
-      loaded = loadSiteFile(root, other);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      continue;
-    }
+    const loaded = input.readSite(other);
+    if (!loaded) continue;
     const { site: otherSite, source } = loaded;
     if (listedAt === -1 && otherSite.id === site.id) continue;
     if (listedAt === -1 || at < listedAt) earlier.push({ site: otherSite, file: other });
