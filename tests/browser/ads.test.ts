@@ -64,7 +64,13 @@ const slotViews = (page: Page): Promise<SlotView[]> =>
 async function loadAllSlots(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { neutronAds?: unknown }).neutronAds !== undefined, undefined, { timeout: 20_000 });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
+  // A frame at each stop, so every lazy slot passed is seen by its observer.
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => new Promise((resolve) => {
+      window.scrollTo(0, top);
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+    }), y);
+  }
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll<HTMLElement>('.ad-slot')]
