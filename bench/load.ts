@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { CLOCK_TICKS, cpuSecondsOf, type Server } from './bench-server.ts';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 export const CONNECTIONS = 10;
 
 const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
@@ -95,12 +95,18 @@ async function withAutocannon(server: Server, list: readonly string[], headers: 
   };
 }
 
-/** Each path requested a few times, then under load as long as a round, so modules,
- *  caches and the JIT's optimised code are ready before the first measured round (a
- *  server's cost per request still fell by a third over its first seconds of load). */
+/** Rounds of load each of a server's processes gets before it is measured: a fresh
+ *  process's cost per request fell by two thirds over its first three rounds and no further
+ *  (the JIT's optimised code, V8's heap sizes settling). */
+const WARM_ROUNDS_PER_PROCESS = 3;
+
+/** Each path requested a few times, then under load for as many rounds per process as
+ *  it takes a process to settle, so modules, caches and the JIT's optimised code are ready
+ *  before the first measured round. A server of N processes shares its load among them,
+ *  so it is warmed N times as long. */
 export async function warm(server: Server, path: string): Promise<void> {
   for (let request = 0; request < 20; request += 1) await (await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { connection: 'close' } })).arrayBuffer();
-  await measure(server, path);
+  for (let round = 0; round < WARM_ROUNDS_PER_PROCESS * server.pids.length; round += 1) await measure(server, path);
 }
 
 export function median(values: number[]): number {

@@ -5,12 +5,14 @@
 // several interleaved rounds and the medians are reported, so one noisy moment on a
 // shared machine cannot decide a target. Servers run with NODE_ENV=production and the
 // production logging. Each scenario also reports the CPU time its server and the load
-// generator spent per request, and `cpuRatios` the same ratios from the servers' costs;
-// `machine` says how much faster CPU-bound work runs on every core than on one here
-// (the ceiling of workersVsOne). Prints JSON. Compare the ratios, not the absolute numbers.
+// generator spent per request, and `cpuRatios` the same ratios from the servers' costs.
+// Two ceilings are measured beside the targets: `machine`, how much faster a loop and the
+// page's own render run on every core than on one here (the ceiling of workersVsOne), and
+// `hitFloor`, node:http alone sending the page as a hit sends it, with nothing else (the
+// ceiling of cachedVsFixed). Prints JSON. Compare the ratios, not the absolute numbers.
 import { availableParallelism } from 'node:os';
 import { memoryOf, startServer } from './bench-server.ts';
-import { machineScaling } from './machine-scaling.ts';
+import { machineScaling, renderScaling } from './machine-scaling.ts';
 import { CONNECTIONS, DURATION_SECONDS, LOAD_GENERATOR, type Measured, measure, median, ratio, ROUNDS, warm } from './load.ts';
 
 const COMPRESSED = { 'accept-encoding': 'br, gzip' };
@@ -39,6 +41,7 @@ export async function pageThroughput(path: string, longPath: string) {
     cold: await startServer(['cold']),
     cached: await startServer(['cached']),
     fixed: await startServer(['fixed', String(bytes)]),
+    bareHit: await startServer(['bare-hit', path]),
     render: await startServer(['render', path]),
     longRender: await startServer(['render', longPath]),
     workers: await startServer(['workers', String(availableParallelism())]),
@@ -49,6 +52,7 @@ export async function pageThroughput(path: string, longPath: string) {
     uncached: () => measure(servers.uncached, path),
     uncachedCold: () => measure(servers.cold, path),
     cached: () => measure(servers.cached, path),
+    bareHit: () => measure(servers.bareHit, path),
     uncachedWorkers: () => measure(servers.workers, path),
     uncachedCompressed: () => measure(servers.uncached, path, COMPRESSED),
     cachedCompressed: () => measure(servers.cached, path, COMPRESSED),
@@ -59,10 +63,10 @@ export async function pageThroughput(path: string, longPath: string) {
     // Every server answers its pages a while first (modules, JIT, the pages' components), one
     // at a time so each gets the cores.
     const sites = [servers.cold, servers.cached, servers.workers, servers.uncached].flatMap((server) => [path, longPath].map((target) => [server, target] as const));
-    const alone = [[servers.fixed, path], [servers.render, path], [servers.longRender, longPath]] as const;
+    const alone = [[servers.fixed, path], [servers.bareHit, path], [servers.render, path], [servers.longRender, longPath]] as const;
     for (const [server, target] of [...sites, ...alone]) await warm(server, target);
     // What every core gives over one on this machine now: the ceiling of workersVsOne.
-    const machine = await machineScaling(3);
+    const machine = { loop: await machineScaling(3), render: await renderScaling(path) };
     const rssBefore = { uncached: memoryOf(servers.uncached), cached: memoryOf(servers.cached), cold: memoryOf(servers.cold) };
     const rounds: Record<string, Measured[]> = Object.fromEntries(Object.keys(scenarios).map((name) => [name, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -110,6 +114,8 @@ export async function pageThroughput(path: string, longPath: string) {
       ),
       cpuRatios,
       machine,
+      // What any hit of this page could reach here, and how much of it the site's hit reaches.
+      hitFloor: { bareHitVsFixed: ratio(rps('bareHit'), rps('fixed')), cachedVsBareHit: ratio(rps('cached'), rps('bareHit')), cpuUs: cpu('bareHit') },
       longForm: { uncachedVsRenderOnly: ratio(rps('longUncached'), rps('longRenderOnly')), renderOnly: rps('longRenderOnly'), uncached: rps('longUncached') },
       compression: {
         uncachedCost: ratio(rps('uncachedCompressed'), rps('uncached')),
