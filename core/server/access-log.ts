@@ -7,11 +7,12 @@ import type { AppConfig } from '../config/types.ts';
 export function registerAccessLog(app: FastifyInstance, logging: AppConfig['logging']): void {
   if (logging.access === 'off' || (logging.access === 'sampled' && logging.sampleRate === 0)) return;
   const rate = logging.access === 'on' ? 1 : logging.sampleRate;
-  app.addHook('onResponse', async (request, reply) => {
-    if (rate < 1 && Math.random() >= rate) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (rate < 1 && Math.random() >= rate) return done();
     request.log.info(
       { method: request.method, url: request.url, route: request.routeName, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ...(rate < 1 ? { sampled: rate } : {}) },
       'request',
     );
+    done();
   });
 }

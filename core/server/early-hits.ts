@@ -16,8 +16,13 @@ export interface Replay {
   /** The page cache key the middleware gave the request. */
   pageKey: string;
   routeName: string;
-  /** The response as the middleware left it (without cookies: it set none). */
+  /** The response as the middleware left it (without cookies: it set none), less the
+   *  headers each response makes afresh. */
   context: ReplyContext;
+  /** The response carries its own x-tx-id. */
+  txId: boolean;
+  /** The response carries its own Last-Modified (the time it is sent). */
+  lastModified: boolean;
 }
 
 export interface RequestValues {

@@ -64,5 +64,8 @@ export function recordRequest(metrics: ServerMetrics, request: FastifyRequest, s
 
 /** Every routed request is counted when its response is sent. */
 export function registerRequestMetrics(app: FastifyInstance, metrics: ServerMetrics): void {
-  app.addHook('onResponse', async (request, reply) => recordRequest(metrics, request, reply.statusCode, reply.elapsedTime));
+  app.addHook('onResponse', (request, reply, done) => {
+    recordRequest(metrics, request, reply.statusCode, reply.elapsedTime);
+    done();
+  });
 }

@@ -285,13 +285,11 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const hit = replay ? pageCache.fresh(replay.pageKey) : undefined;
     if (!replay || !hit) return undefined;
     request.routeName = replay.routeName;
-    // What the core's own steps make for each response.
-    const { route, response } = replay.context;
-    const headers = new Map(response.headers);
-    if (headers.has('x-tx-id')) headers.set('x-tx-id', transactionId(request.headers['x-tx-id']));
-    if (headers.has('last-modified')) headers.set('last-modified', new Date().toUTCString());
+    // What the core's own steps make for each response (the replay's headers hold neither).
+    if (replay.txId) reply.header('x-tx-id', transactionId(request.headers['x-tx-id']));
+    if (replay.lastModified) reply.header('last-modified', new Date().toUTCString());
     reply.header('x-neutron-cache', 'hit');
-    return sendPage(reply, hit.value, { route, response: { ...response, headers } }, format, false);
+    return sendPage(reply, hit.value, replay.context, format, false);
   }
 
   async function handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply> {
@@ -340,8 +338,10 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
         if (staleContent) reply.header('x-neutron-stale', staleContent === 'stale' ? 'content; revalidating' : 'content; upstream failed');
       }
       if (state === 'hit' && kept?.names && asked.search === '' && ctx.response.cookies.length === 0 && !ctx.response.private) {
-        const context = { route: ctx.route, response: { ...ctx.response, headers: new Map(ctx.response.headers), vary: new Set(ctx.response.vary) } };
-        earlyHits.record(format, asked.path, kept.names, request, { pageKey: kept.key, routeName: match.name, context });
+        const headers = new Map(ctx.response.headers);
+        const perResponse = { txId: headers.delete('x-tx-id'), lastModified: headers.delete('last-modified') };
+        const context = { route: ctx.route, response: { ...ctx.response, headers, vary: new Set(ctx.response.vary) } };
+        earlyHits.record(format, asked.path, kept.names, request, { pageKey: kept.key, routeName: match.name, context, ...perResponse });
       }
       return sendPage(reply, page, ctx, format, owned);
     } catch (error) {
