@@ -254,7 +254,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   }
   const purgePath = registerPurgeRoute(app, project.app.server.purgeToken, purge);
   if (purgePath) refusals.refuseOthers(app, purgePath, ['POST']);
-  const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression });
+  const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression, refuseMethod: refusals.refuseIfEndpoint });
   registerLoadMoreRoute(app, project, content.services);
   registerPageRoutes(app, pages, refusals);
   return app;

@@ -1,11 +1,12 @@
 // A method a path does not take is a 405 with `Allow`, answered when the request arrives,
 // before any body is read, and the connection closed, so a trickled body holds nothing.
-// Page paths take GET and HEAD; an endpoint that takes POST alone (a browser's report, the
-// purge) says POST. A browser navigating gets the site's 405 page; a program, JSON.
+// Page paths take GET and HEAD; an endpoint says the methods its routes take (a browser's
+// report, the purge, a plugin's POST-only endpoint: POST), whoever registered it. A browser
+// navigating gets the site's 405 page; a program, JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { NO_CACHE } from './cache-headers.ts';
 import type { ErrorPages } from './error-pages.ts';
-import { isServerSidePath } from './page-handler.ts';
+import { isServerSidePath, takesOwnRoute } from './page-handler.ts';
 import type { PageReply } from './page-reply.ts';
 import { safePathOf, splitUrl } from './request-url.ts';
 
@@ -21,9 +22,17 @@ export function asksForDocument(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The methods the app's own routes take at `path` (the page routes aside), HEAD beside GET. */
+function routedMethods(app: FastifyInstance, path: string): HTTPMethods[] {
+  return ROUTED_METHODS.filter((method) => takesOwnRoute(app, method, path));
+}
+
 export interface MethodRefusals {
   /** Answers a request whose method its path does not take. */
   answer(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** The 405 of a GET or HEAD of a path that no page takes but an endpoint does with other
+   *  methods; undefined when there is no such endpoint. */
+  refuseIfEndpoint(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply | undefined;
   /** `url` is an endpoint taking only `allowed`: every other method is refused, and
    *  OPTIONS says which it takes. */
   refuseOthers(app: FastifyInstance, url: string, allowed: readonly HTTPMethods[]): void;
@@ -36,11 +45,13 @@ export function createMethodRefusals(errors: ErrorPages, pageReply: PageReply): 
   function answer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     request.routeName = 'method_not_allowed';
     const { path } = splitUrl(request.url);
-    const endpoint = endpoints.get(path);
+    const routed = endpoints.get(path) ?? routedMethods(request.server, path);
+    const endpoint = routed.length > 0 ? routed : undefined;
     const allow = (endpoint ?? PAGE_ALLOWED).join(', ');
     // An endpoint's path (one of these, or a GET route of its own) asked for by a program: JSON.
     if (!asksForDocument(request) && (endpoint !== undefined || isServerSidePath(request.server, path))) {
-      const takes = endpoint?.join(' or ') ?? 'GET';
+      // HEAD goes without saying beside GET.
+      const takes = endpoint?.filter((method) => method !== 'HEAD' || !endpoint.includes('GET')).join(' or ') ?? 'GET';
       return reply.code(405).header('allow', allow).header('connection', 'close').header('cache-control', NO_CACHE).send({ error: `${METHOD_NOT_ALLOWED_MESSAGE}: this path takes ${takes}` });
     }
     const rendered = errors.render(405, METHOD_NOT_ALLOWED_MESSAGE, safePathOf(request.url), undefined, 'html', request);
@@ -51,6 +62,9 @@ export function createMethodRefusals(errors: ErrorPages, pageReply: PageReply): 
 
   return {
     answer,
+    refuseIfEndpoint(request, reply, path) {
+      return routedMethods(request.server, path).length > 0 ? answer(request, reply) : undefined;
+    },
     refuseOthers(app, url, allowed) {
       endpoints.set(url, allowed);
       const refused = ROUTED_METHODS.filter((method) => !allowed.includes(method));

@@ -1,7 +1,7 @@
 // The page handler of both brands. A request reads top to bottom:
 //   target → match → context → middleware → cache → load → head → render → send
 // each step a function below; a redirect or an error at any step ends in `fail`.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { PageContext } from '../context.ts';
 import type { CacheState } from '../content/stale-cache.ts';
 import { NotFoundError, redirectOf, StaticErrorPageError, statusOf } from '../errors.ts';
@@ -45,6 +45,9 @@ export interface PageHandlerDeps {
   reply: PageReply;
   /** Pages are compressed when made (and kept compressed). */
   compress: boolean;
+  /** The 405 of a path that is no page but an endpoint taking other methods (a plugin's
+   *  POST-only route); undefined for any other path. */
+  refuseMethod(request: FastifyRequest, reply: FastifyReply, path: string): FastifyReply | undefined;
 }
 
 export interface PageHandler {
@@ -80,17 +83,20 @@ function decodedOrRaw(text: string): string {
   }
 }
 
-/** True when a GET of `path` reaches one of the app's own routes (a feed, a product
+/** True when `method` of `path` reaches one of the app's own routes (a feed, a product
  *  redirect, an image, a plugin endpoint) rather than the page catch-all, which takes the
  *  whole path as its wildcard. */
-export function isServerSidePath(app: FastifyInstance, path: string): boolean {
-  const found = app.findRoute({ method: 'GET', url: path });
+export function takesOwnRoute(app: FastifyInstance, method: HTTPMethods, path: string): boolean {
+  const found = app.findRoute({ method, url: path });
   if (!found) return false;
   const params = found.params as Record<string, string | undefined>;
   const wildcard = params['*'];
   const isPageCatchAll = Object.keys(params).length === 1 && (wildcard === path.slice(1) || wildcard === decodedOrRaw(path.slice(1)));
   return !isPageCatchAll;
 }
+
+/** True when a GET of `path` reaches one of the app's own routes, not a page. */
+export const isServerSidePath = (app: FastifyInstance, path: string): boolean => takesOwnRoute(app, 'GET', path);
 
 /** The request's headers and cookies as its context reads them, each read written down. */
 type PageReads = RequestReads<FastifyRequest['headers'], FastifyRequest['cookies']>;
@@ -175,7 +181,7 @@ async function buildPageData(ctx: PageContext, brand: BrandServer, content: Cont
   return { data: await brand.runtime.hooks.loadPage.promise(base, ctx), seo: loaded.head ?? [] };
 }
 
-export function createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress }: PageHandlerDeps): PageHandler {
+export function createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress, refuseMethod }: PageHandlerDeps): PageHandler {
   const earlyHits = new EarlyHits(project.app.cache.pageCache.maxEntries);
   /** A redirect asked for by middleware or a loader, or the error page. */
   function fail(reply: FastifyReply, error: unknown, ctx: PageContext, { path, search }: Target, format: PageFormat): FastifyReply {
@@ -310,7 +316,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const found = matchWithSlashRedirect(project.router, asked.path);
     if (!found || 'redirect' in found) {
       request.routeName = 'not_found';
-      if (!found) return pageReply.send(reply, errors.notFound(asked.path, undefined, format, request));
+      if (!found) return (format === 'html' ? refuseMethod(request, reply, asked.path) : undefined) ?? pageReply.send(reply, errors.notFound(asked.path, undefined, format, request));
       const beyond = await redirectBeyondSlash(request, { path: found.redirect, search: asked.search }, format);
       if (beyond) return fail(reply, beyond.error, beyond.ctx, asked, format);
       // The slash redirect keeps the query.

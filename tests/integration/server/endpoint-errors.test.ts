@@ -65,6 +65,25 @@ describe('endpoint errors', () => {
       expect(options.headers.allow, url).toBe('POST, OPTIONS');
     }
   });
+
+  it("a plugin's POST-only endpoint is a 405 with Allow: POST for any other method, never the 404 page", async () => {
+    // The tracking collector's and live publishing's endpoints, registered by their plugins.
+    for (const url of ['/_neutron/collect', '/_neutron/live/senate-live/items']) {
+      for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'TRACE'] as const) {
+        const response = await testApp().inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow, `${method} ${url}`).toBe('POST');
+      }
+      expect((await testApp().inject(url)).json()).toEqual({ error: 'Method Not Allowed: this path takes POST' });
+      const browser = await testApp().inject({ url, headers: { accept: 'text/html' } });
+      expect(browser.statusCode, url).toBe(405);
+      expect(browser.headers['content-type']).toMatch(/^text\/html/);
+      expect(browser.body).toContain('<!DOCTYPE html>');
+    }
+    // A path no route takes stays the 404 page, and its data a 404.
+    expect((await testApp().inject('/_neutron/no-such-endpoint')).statusCode).toBe(404);
+    expect((await testApp().inject('/_neutron/data/_neutron/collect')).statusCode).toBe(404);
+  });
 });
 
 describe('security headers on every answer', () => {
