@@ -2,6 +2,7 @@
 // Runs the CLI. `neutron start` runs the project's server build (dist/server, written by
 // `npm run build`) when it is that of the current sources; every other command, and a
 // start without a fresh build, runs the TypeScript sources through tsx's loader.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +16,8 @@ async function compiledCli(root) {
   const { serverBuildStatus } = await import(pathToFileURL(check).href);
   const status = serverBuildStatus(root);
   if (status.fresh) return path.join(status.outDir, 'cli/main.js');
-  process.stderr.write(`neutron start: running the TypeScript sources, not the server build: ${status.reason} (npm run build compiles it again)\n`);
+  // Said once, by the primary: the workers it forks run this file again.
+  if (!cluster.isWorker) process.stderr.write(`neutron start: running the TypeScript sources, not the server build: ${status.reason} (npm run build compiles it again)\n`);
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 // `neutron start --workers 2` restarted with SIGHUP: a config that no longer loads stops
 // the restart with the findings and the workers keep serving; once the config is fixed, the
 // next SIGHUP restarts every worker.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type NeutronProcess, startNeutron } from '../../helpers/server-process.ts';
@@ -13,6 +13,10 @@ let pid: number;
 
 beforeAll(async () => {
   root = tempProject();
+  // A server build older than the sources: start runs the sources and says so.
+  const check = path.join(root, 'dist/server/core/build');
+  mkdirSync(check, { recursive: true });
+  writeFileSync(path.join(check, 'server-build.js'), "export const serverBuildStatus = () => ({ fresh: false, reason: 'the sources changed since the server build' });\n");
   running = await startNeutron(root, ['--workers', '2']);
   pid = running.child.pid as number;
   await running.ready;
@@ -26,6 +30,7 @@ it('keeps the workers serving when the config no longer loads, and restarts them
   await expect.poll(() => running?.output(), { timeout: 60_000 }).toContain('serving with 2 workers');
   // What a node says when it starts (here: sample data in production) is said once, by the primary.
   expect(running?.output().match(/sample data in production: upstream 'content'/g)).toHaveLength(1);
+  expect(running?.output().match(/running the TypeScript sources, not the server build: the sources changed/g)).toHaveLength(1);
   const site = path.join(root, 'sites/default.yaml');
   const good = readFileSync(site, 'utf8');
   writeFileSync(site, good.replace('name: Test Default', 'name: Test Default\ncolour: blue'));
