@@ -40,7 +40,8 @@ export function resolveFeatures(defaults: Record<string, boolean>, query: URLSea
   const enabled = new Set(known.filter((name) => defaults[name]));
   for (const name of overrideNames(query.get('featureEnable'))) {
     if (name === 'all') for (const flag of known) enabled.add(flag);
-    else if (name in defaults) enabled.add(name);
+    // Own keys only: `constructor` or `toString` is in every object, and no flag.
+    else if (Object.hasOwn(defaults, name)) enabled.add(name);
   }
   for (const name of overrideNames(query.get('featureDisable'))) {
     if (name === 'all') enabled.clear();

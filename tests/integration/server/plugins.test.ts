@@ -70,4 +70,12 @@ describe('the middleware chain', () => {
     const garbage = Array.from({ length: 5000 }, (_, index) => `flag${index}`).join(',');
     expect([...resolveFeatures(defaults, new URLSearchParams(`featureEnable=${garbage},<script>,,beta`))]).toEqual(['alpha']);
   });
+
+  it('feature flags: names every object has (constructor, toString, …) are no flags', async () => {
+    const response = await app.inject('/_neutron/data/news/?featureEnable=constructor,toString,valueOf,hasOwnProperty,__proto__,linkPrefetch');
+    expect(response.statusCode).toBe(200);
+    const { features } = response.json<{ page: { features: string[] } }>().page;
+    expect(features).toContain('linkPrefetch');
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) expect(features).not.toContain(name);
+  });
 });
