@@ -4,6 +4,7 @@
 // compressed runs between them: each run a raw deflate of its own (no reference reaches
 // outside it), ended byte-aligned, and a response's values go between them as stored
 // deflate blocks. A page without such values is kept as brotli too.
+import Negotiator from 'negotiator';
 import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import { RESPONSE_ID_PLACEHOLDER } from '../page-data.ts';
 import { NONCE_PLACEHOLDER } from '../scripts/content-security-policy.ts';
@@ -69,19 +70,18 @@ export function compressOnce(body: Buffer, acceptEncoding: string | undefined): 
   return undefined;
 }
 
-/** The encoding to send: brotli when the body has it and the reader takes it, else gzip
- *  when the reader takes it, else none. `q=0` refuses an encoding. */
+/** What a kept page can be sent as, best first. */
+const WITH_BROTLI = ['br', 'gzip'];
+const GZIP_ONLY = ['gzip'];
+
+/** The encoding to send, as the reader's Accept-Encoding ranks them (q-values, `*`, `q=0`
+ *  refusing one): brotli when the body has it, else gzip, brotli first on a tie; none when
+ *  the reader takes neither. */
 export function chooseEncoding(acceptEncoding: string | undefined, packed: PackedBody | undefined): Encoding {
   if (!packed || !acceptEncoding) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
-    accepted.add(name.trim());
-  }
-  if (packed.brotli && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  const available = packed.brotli ? WITH_BROTLI : GZIP_ONLY;
+  const [best] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(available, { preferred: available });
+  return best === 'br' || best === 'gzip' ? best : 'identity';
 }
 
 /** The body with its holes filled from `values` (a hole without a value keeps its

@@ -40,4 +40,18 @@ describe('packed pages', () => {
     expect(chooseEncoding('identity', packed)).toBe('identity');
     expect(chooseEncoding(undefined, packed)).toBe('identity');
   });
+
+  it("ranks encodings by the reader's q-values, `*` standing for any not named", () => {
+    const withBrotli = packBody(Buffer.from(page('fixed-nonce', 'fixed-id')));
+    const gzipOnly = packBody(Buffer.from(page(NONCE_PLACEHOLDER, 'fixed-id')));
+    expect(gzipOnly?.brotli).toBeUndefined();
+    expect(chooseEncoding('gzip;q=0, *', withBrotli)).toBe('br');
+    expect(chooseEncoding('gzip;q=0, *', gzipOnly)).toBe('identity');
+    expect(chooseEncoding('br;q=0, *', withBrotli)).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip', withBrotli)).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0.1, br', gzipOnly)).toBe('gzip');
+    expect(chooseEncoding('*', withBrotli)).toBe('br');
+    expect(chooseEncoding('*;q=0', withBrotli)).toBe('identity');
+    expect(chooseEncoding('GZIP', gzipOnly)).toBe('gzip');
+  });
 });
