@@ -94,10 +94,14 @@ export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string
   return { ready: Promise.resolve(), async publish() {}, async close() {} };
 }
 
-function tokenMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** The token of `Authorization: Bearer <token>`, the scheme in any case (RFC 9110 §11.1). */
+function bearerToken(header: string | undefined): string | undefined {
+  return header === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+}
+
+function tokenMatches(given: string, token: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function idsOf(body: unknown): string[] | undefined {
@@ -139,7 +143,9 @@ export function registerPurgeRoute(app: FastifyInstance, token: string | undefin
       // The token is checked before any body is read: a caller without it learns nothing more.
       onRequest: async (request, reply) => {
         reply.header('cache-control', NO_CACHE);
-        if (!tokenMatches(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'purge token required' });
+        const given = bearerToken(request.headers.authorization);
+        if (given === undefined) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'purge token required' });
+        if (!tokenMatches(given, token)) return reply.code(403).send({ error: 'wrong purge token' });
       },
       // A body that is not JSON, or too large, is answered in the endpoint's own JSON.
       errorHandler: (error: FastifyError, request, reply) => {

@@ -219,7 +219,11 @@ describe('surrogate keys and purge', () => {
     const response = await app.inject({ method: 'POST', url: '/_neutron/purge', payload: { ids: ['x'] } });
     expect(response.statusCode).toBe(401);
     const wrong = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: 'Bearer nope' }, payload: { ids: ['x'] } });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ error: 'wrong purge token' });
+    // The scheme is case-insensitive.
+    const lower = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `bearer ${TOKEN}` }, payload: { ids: ['x'] } });
+    expect(lower.statusCode).toBe(200);
     const bad = await app.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `Bearer ${TOKEN}` }, payload: { ids: 'x' } });
     expect(bad.statusCode).toBe(400);
   });
@@ -269,7 +273,7 @@ describe('surrogate keys and purge', () => {
       const allowed = await overridden.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `Bearer ${fromEnv}` }, payload: { ids: ['x'] } });
       expect(allowed.statusCode).toBe(200);
       const stale = await overridden.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `Bearer ${TOKEN}` }, payload: { ids: ['x'] } });
-      expect(stale.statusCode).toBe(401);
+      expect(stale.statusCode).toBe(403);
     } finally {
       await overridden.close();
     }
