@@ -95,10 +95,9 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
     io.stdout(`usage: neutron ${found.command.usage}\n  ${found.command.summary}\n`);
     return 0;
   }
-  if (json) {
-    if (found.command.json !== true) return usageError(io, name, `--json is not an option of ${name}`);
-    found.rest.unshift('--json');
-  }
+  // Before the command or after it, --json is refused the same way by a command without it.
+  if ((json || found.rest.includes('--json')) && found.command.json !== true) return usageError(io, name, `--json is not an option of ${name}`);
+  if (json) found.rest.unshift('--json');
   // `validate site <file> --app <file>` checks the app config it is given, wherever it runs.
   const appGiven = found.command.appOption === true && found.rest.some((arg) => arg === '--app' || arg.startsWith('--app='));
   const elsewhere = appGiven ? undefined : notAProject(io, found.command.appOption === true);

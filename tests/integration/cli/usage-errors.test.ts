@@ -34,6 +34,8 @@ describe('usage errors and the messages around them', () => {
     expect(before.code).toBe(0);
     expect(JSON.parse(before.stdout)).toMatchObject({ ok: true });
     expect(await runCli(['--json', 'start'])).toEqual({ code: 2, stdout: '', stderr: 'neutron start: --json is not an option of start; see neutron start --help\n' });
+    // After the command, the same words.
+    expect(await runCli(['start', '--json'])).toEqual({ code: 2, stdout: '', stderr: 'neutron start: --json is not an option of start; see neutron start --help\n' });
   });
 
   it('asked for JSON, a command whose project does not load answers in JSON', async () => {
