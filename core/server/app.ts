@@ -103,6 +103,12 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
   return app;
 }
 
+/** A program's request for JSON (in-app navigation's page data, a fetch of an endpoint),
+ *  known before routing: by its path or its Accept, never a browser asking for a document. */
+function asksForJson(request: FastifyRequest): boolean {
+  return request.url.startsWith(DATA_PREFIX) || (!asksForDocument(request) && (request.headers.accept ?? '').includes('application/json'));
+}
+
 /** The methods a page path answers (OPTIONS says which). */
 const PAGE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -211,7 +217,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   app.addHook('onReady', () => purgeBus.ready);
   app.addHook('onClose', () => purgeBus.close());
   const purge = purgeEverywhere(purgeHere, purgeBus, app.log);
-  /** A URL fastify cannot decode is the reader's error: the site's 400 page, not fastify's JSON. */
+  /** A URL fastify cannot decode is the reader's error: the site's 400 page; a program
+   *  asking for JSON (page data, an endpoint's caller) gets it as JSON, as any other error. */
   function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     const status = statusOf(error);
     // The request has not been routed (nor decorated): it is counted here, as unmatched.
@@ -220,7 +227,9 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     recordRequest(metrics, request, status);
     // No hook ran for a request fastify could not route.
     for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
-    pageReply.send(reply, errors.render(status, errors.publicMessage(status, error), '/', undefined, 'html', request));
+    const message = errors.publicMessage(status, error);
+    if (asksForJson(request)) return void reply.code(status).header('cache-control', NO_CACHE).send({ error: message });
+    pageReply.send(reply, errors.render(status, message, '/', undefined, 'html', request));
   }
 
   decorateRequestFields(app);

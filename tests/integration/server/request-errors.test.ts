@@ -57,6 +57,22 @@ describe('requests a page cannot answer as asked', () => {
     expect(await reportedErrors()).toEqual(before);
     expect((await app.inject('/_node/metrics')).body).toMatch(/^neutron_http_requests_total\{route="unmatched",method="GET",status="400"\} [1-9]/m);
   });
+
+  it('the same URL asked for as JSON (page data, an endpoint) is a JSON 400', async () => {
+    for (const request of [
+      { url: '/_neutron/data/%ff/' },
+      { url: '/api/neutron/composer/cnet/pages/articles/%ff/web', headers: { accept: 'application/json' } },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode, request.url).toBe(400);
+      expect(response.headers['content-type'], request.url).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+      expect(response.body).not.toContain('FST_ERR_BAD_URL');
+    }
+    // A browser asking for a document still gets the page.
+    const browser = await app.inject({ url: '/news/%ff/', headers: { accept: 'text/html,application/json' } });
+    expect(browser.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 });
 
 describe('page data for server-side routes', () => {
