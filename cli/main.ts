@@ -1,6 +1,6 @@
 // `neutron`: validates configs, inspects routes and bodies, starts the server; and runs
 // the commands the installed plugins bring.
-import { type Command, type CliIO, EXIT_FINDING, EXIT_USAGE, notAProject, projectRootFrom, UsageError } from '../core/command.ts';
+import { type Command, type CliIO, EXIT_FINDING, EXIT_USAGE, notAProject, projectRootFrom, reportFindings, UsageError } from '../core/command.ts';
 import { formatFinding } from '../core/config/load-yaml.ts';
 import { errorStack, errorSummary } from '../core/error-summary.ts';
 import { coreCommands } from './commands/index.ts';
@@ -109,6 +109,8 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
   // A plugin command that takes another's name: which of the two `neutron <name>` should
   // run is not for the CLI to guess, and the core's running would hide the clash.
   if (discovered.clashes.length > 0) {
+    // Asked for JSON, the findings are the answer, as the command's own would be.
+    if (found.rest.includes('--json')) return reportFindings(discovered.clashes, io, true, name);
     for (const finding of discovered.clashes) io.stderr(`${formatFinding(finding)}\n`);
     io.stderr(`neutron ${name}: not run: a plugin's command takes a name already taken; fix the findings above\n`);
     return EXIT_FINDING;

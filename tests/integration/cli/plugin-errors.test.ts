@@ -102,6 +102,10 @@ describe('plugin commands and dependencies', () => {
       expect(result.stderr).toMatch(clash);
       expect(result.stderr.split('\n').slice(1)).toEqual([`neutron ${command.slice(0, 2).join(' ')}: not run: a plugin's command takes a name already taken; fix the findings above`, '']);
     }
+    // Asked for JSON, the finding is the JSON answer.
+    const json = await runCli(['validate', 'all', '--json'], dir);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toEqual({ ok: false, findings: [expect.objectContaining({ file: 'config/app.yaml', severity: 'error', message: "plugin 'weather': command 'routes' clashes with the core's command 'routes'" })] });
   });
 
   it('a dependency no installed plugin provides is named as not installed', async () => {
