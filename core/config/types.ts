@@ -229,8 +229,9 @@ export const SiteConfigSchema = Type.Object(
     ),
     edition: Type.String({ pattern: '^[a-z]{2}$', default: 'us', errorMessage: 'must be two lowercase letters (us)' }),
     locale: Type.String({ pattern: '^[a-z]{2}$', default: 'en', errorMessage: 'must be two lowercase letters (en)' }),
-    /** Every locale the brand serves; the first is the default and has no URL prefix. */
-    locales: Type.Array(Type.String({ pattern: '^[a-z]{2}$', errorMessage: 'must be two lowercase letters (en)' }), { minItems: 1, default: ['en'] }),
+    /** Every locale the brand serves; the first is the default and has no URL prefix.
+     *  Each once: a repeat would add every localised route a second time. */
+    locales: Type.Array(Type.String({ pattern: '^[a-z]{2}$', errorMessage: 'must be two lowercase letters (en)' }), { minItems: 1, uniqueItems: true, default: ['en'] }),
     tagline: Type.Optional(Type.String()),
     /** Known feature flags and whether each is on by default; readers may override
      *  them with featureEnable / featureDisable (spec 000 §6). */

@@ -1,10 +1,10 @@
 // config/images.yaml: where image URLs point, how they are signed, where the embedded
 // service finds originals, and the named size presets (spec 000 §9, spec 001 §7).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
-import { ConfigError, loadYamlConfig } from '../config/load-yaml.ts';
+import { type ConfigFinding, ConfigError, loadYamlConfig } from '../config/load-yaml.ts';
 
 const Strict = { additionalProperties: false } as const;
 
@@ -41,7 +41,13 @@ export const BASE_PATH_PATTERN = '^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?)?(/[A-
 export const ImageConfigSchema = Type.Object(
   {
     /** Hosts (or local path prefixes) image URLs are spread over (spec 001 §7). */
-    basePaths: Type.Array(Type.String({ pattern: BASE_PATH_PATTERN }), { minItems: 1 }),
+    basePaths: Type.Array(
+      Type.String({
+        pattern: BASE_PATH_PATTERN,
+        errorMessage: "must be a path starting with '/' or an http(s) URL, without a closing '/' (/a/img or https://images.example.com/a/img)",
+      }),
+      { minItems: 1 },
+    ),
     /** HMAC-SHA1 secret for resize URLs; NEUTRON_IMAGE_KEY overrides it. */
     signingKey: Type.String({ minLength: 16 }),
     /** Folder of original images the embedded service serves (relative to the project root). */
@@ -92,14 +98,26 @@ function generatedKey(projectRoot: string): { key: string; source: 'generated' |
   return { key, source: 'generated' };
 }
 
+/** What is wrong with `root` as the originals folder; undefined when nothing is. A folder
+ *  that is not there would pass unnoticed and answer 404 for every image. */
+function rootProblem(projectRoot: string, root: string): string | undefined {
+  const stats = statSync(path.resolve(projectRoot, root), { throwIfNoEntry: false });
+  if (stats === undefined) return `root: folder ${root} not found`;
+  return stats.isDirectory() ? undefined : `root: ${root} is a file, not a folder`;
+}
+
 /** Loads and validates config/images.yaml; throws ConfigError with `file:line:col: message`. */
 export function loadImageConfig(file: string, options: LoadImageConfigOptions = {}): ImageConfig {
   const projectRoot = options.root ?? process.cwd();
   const { value, source } = loadYamlConfig(file, ImageConfigSchema, { root: projectRoot });
   const envKey = (options.env ?? process.env)[IMAGE_KEY_ENV];
+  const problems: ConfigFinding[] = [];
   if (envKey !== undefined && envKey.length < 16) {
-    throw new ConfigError([{ ...source.finding(['signingKey'], `${IMAGE_KEY_ENV} must be at least 16 characters`), severity: 'error' }]);
+    problems.push(source.finding(['signingKey'], `${IMAGE_KEY_ENV} must be at least 16 characters`));
   }
+  const missingRoot = rootProblem(projectRoot, value.root);
+  if (missingRoot !== undefined) problems.push(source.finding(['root'], missingRoot));
+  if (problems.length > 0) throw new ConfigError(problems);
   const signing =
     envKey !== undefined
       ? { key: envKey, source: 'environment' as const }

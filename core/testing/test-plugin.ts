@@ -113,6 +113,9 @@ function writeProject<S extends TSchema>(root: string, plugin: PluginDefinition<
     }),
   );
   copyFileSync(path.join(FRAMEWORK_ROOT, 'config/routes.yaml'), path.join(root, 'config/routes.yaml'));
+  // The framework's image config names its originals folder relative to the project, and a
+  // folder that is not there is a config error: an empty one keeps image URLs 404 here.
+  mkdirSync(path.join(root, 'examples/content/images'), { recursive: true });
   for (const [id, identity] of Object.entries(BRANDS)) {
     const enabled = id === brand;
     const site = {

@@ -5,9 +5,9 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AD_CONSTANTS, AD_SEARCH_MAX_RESULTS, REGISTERED_COOKIES, SLOT_SIZES } from './constants.ts';
 
 const Strict = { additionalProperties: false } as const;
-const Name = Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$' });
+const Name = Type.String({ pattern: '^[a-z][a-z0-9-]{0,63}$', errorMessage: "must be a lowercase letter, then up to 63 lowercase letters, digits or '-' (sidebar-top)" });
 const Device = Type.Union([Type.Literal('desktop'), Type.Literal('tablet'), Type.Literal('mobile'), Type.Literal('all')]);
-const HttpsUrl = Type.String({ pattern: '^(https://[^\\s]+|/[^\\s]*)$', maxLength: 500 });
+const HttpsUrl = Type.String({ pattern: '^(https://[^\\s]+|/[^\\s]*)$', maxLength: 500, errorMessage: "must be an https:// URL or a path on the site starting with '/', without spaces, at most 500 characters (https://cdn.example.com/survey.js)" });
 
 export const SLOT_POSITIONS = ['skybox', 'header', 'body', 'sidebar', 'footer'] as const;
 export type SlotPosition = (typeof SLOT_POSITIONS)[number];
@@ -20,7 +20,9 @@ export const AdSlotOptions = Type.Object(
     position: Type.Union(SLOT_POSITIONS.map((position) => Type.Literal(position))),
     size: Type.Union(SLOT_SIZES.map((size) => Type.Literal(size))),
     /** Page keys the slot appears on (article, gallery, front-door, …); all when left out. */
-    pageTypes: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), { minItems: 1 })),
+    pageTypes: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]*$', errorMessage: "must be a page key: a lowercase letter, then lowercase letters, digits or '-' (article)" }), { minItems: 1 }),
+    ),
     /** Devices the slot is allowed on; `all` permits any (spec 001 §5). */
     devices: Type.Array(Device, { minItems: 1, default: ['all'] }),
     /** A disabled slot is never defined (spec 001 §5). */
@@ -54,10 +56,10 @@ export const AdsOptions = Type.Object(
     /** Which backend fills the slots: the embedded ad server (default) or GPT with Prebid.js. */
     provider: Type.Union([Type.Literal('embedded'), Type.Literal('gpt')], { default: 'embedded' }),
     /** The ad state's slotVars and fixed fields (spec 001 §3). */
-    network: Type.String({ pattern: '^[0-9]{1,20}$', default: '0' }),
-    siteName: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$' }),
-    platform: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$', default: 'web' }),
-    containerId: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$', default: 'neutron-ads' }),
+    network: Type.String({ pattern: '^[0-9]{1,20}$', default: '0', errorMessage: 'must be the ad network code: 1 to 20 digits (21234567)' }),
+    siteName: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$', errorMessage: "must be a lowercase letter, then up to 39 lowercase letters, digits, '_' or '-' (cnet)" }),
+    platform: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,39}$', default: 'web', errorMessage: "must be a lowercase letter, then up to 39 lowercase letters, digits, '_' or '-' (web)" }),
+    containerId: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$', default: 'neutron-ads', errorMessage: "must be an element id: a letter, then up to 63 letters, digits, '_' or '-' (neutron-ads)" }),
     disableAdIncrement: Type.Boolean({ default: false }),
     disableInitialLoad: Type.Boolean({ default: false }),
     /** AdSense publisher id and test flag (the ad-sense state's pageOptions). */
@@ -71,9 +73,12 @@ export const AdsOptions = Type.Object(
       { ...Strict, default: {} },
     ),
     /** The service-off A/B test: its bucket testA turns the ad service off (spec 001 §6). */
-    serviceOffTest: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', default: 'adServiceOff' }),
+    serviceOffTest: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', default: 'adServiceOff', errorMessage: "must be a test id: a letter, then letters, digits or '_' (adServiceOff)" }),
     /** The user cookie and the previous-login cookie: either marks a registered reader. */
-    registeredCookies: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_.-]+$' }), { minItems: 1, default: [...REGISTERED_COOKIES] }),
+    registeredCookies: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_.-]+$', errorMessage: "must be a cookie name: letters, digits, '_', '.' or '-' (neutron_user)" }), {
+      minItems: 1,
+      default: [...REGISTERED_COOKIES],
+    }),
     slots: Type.Array(AdSlotOptions, { default: [] }),
     /** The ad-search unit (slots of size `search`): how many text results it shows. */
     adSearch: Type.Object(

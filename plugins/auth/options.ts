@@ -3,9 +3,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { DEFAULT_PASSWORD_REQUIREMENTS } from './rules.ts';
 
-const Url = Type.String({ pattern: '^https?://[^\\s]+$' });
+const Url = Type.String({ pattern: '^https?://[^\\s]+$', errorMessage: 'must be an http:// or https:// URL, without spaces (https://tenant.auth0.com/)' });
 /** A site path (answered by this node) or an absolute URL. */
-const Endpoint = Type.String({ pattern: '^(/|https?://)[^\\s]*$' });
+const Endpoint = Type.String({ pattern: '^(/|https?://)[^\\s]*$', errorMessage: "must be a path on the site, starting with '/', or an http:// or https:// URL, without spaces (/login/)" });
 
 export const AuthOptions = Type.Object(
   {
@@ -13,14 +13,14 @@ export const AuthOptions = Type.Object(
     strategy: Type.Union([Type.Literal('auth0'), Type.Literal('urs')], { default: 'auth0' }),
     /** The identity provider's issuer (https://tenant.auth0.com/); left out, the embedded provider. */
     domain: Type.Optional(Url),
-    clientId: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,128}$', default: 'neutron-web' }),
+    clientId: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,128}$', default: 'neutron-web', errorMessage: "must be 1 to 128 letters, digits, '_', '.' or '-' (neutron-web)" }),
     audience: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
-    connection: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,128}$', default: 'Username-Password-Authentication' }),
+    connection: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,128}$', default: 'Username-Password-Authentication', errorMessage: "must be 1 to 128 letters, digits, '_', '.' or '-' (Username-Password-Authentication)" }),
     scope: Type.String({ default: 'openid profile email' }),
     /** Extra authorization parameters (Auth0's `screen_hint`, `ui_locales`, …). */
     loginOptions: Type.Record(Type.String({ pattern: '^[a-z_]{1,40}$' }), Type.String({ maxLength: 200 }), { default: {} }),
     /** Where logout returns (a site path); `federated` also ends the upstream session. */
-    logoutOptions: Type.Object({ returnTo: Type.String({ pattern: '^/[^\\s]*$', default: '/' }), federated: Type.Boolean({ default: false }) }, { additionalProperties: false, default: {} }),
+    logoutOptions: Type.Object({ returnTo: Type.String({ pattern: '^/[^\\s]*$', default: '/', errorMessage: "must be a path on the site, starting with '/', without spaces (/)" }), federated: Type.Boolean({ default: false }) }, { additionalProperties: false, default: {} }),
     /** Signs the reader in right after sign-up (spec 001 §7). */
     loginAfterSignUp: Type.Boolean({ default: true }),
     endpoints: Type.Object(

@@ -3,10 +3,10 @@ import { type Static, Type } from '@sinclair/typebox';
 
 const Strict = { additionalProperties: false } as const;
 /** An http(s) origin with an optional base path, no query, no trailing slash. */
-const Host = Type.String({ pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-])?$', maxLength: 300 });
+const Host = Type.String({ pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-])?$', maxLength: 300, errorMessage: "must be an origin, http:// or https:// and a host, with an optional port and path, without a query or a closing '/', at most 300 characters (https://api.example.com/v1)" });
 /** spec 001 §9: calls to the API host time out after 8000 ms. */
 const Timeout = Type.Integer({ minimum: 50, maximum: 8000, default: 8000 });
-const SitePath = Type.String({ pattern: '^/[a-z0-9/_-]*/$', maxLength: 200 });
+const SitePath = Type.String({ pattern: '^/[a-z0-9/_-]*/$', maxLength: 200, errorMessage: "must be a path on the site that starts and ends with '/', with lowercase letters, digits, '_', '-' or '/' between, at most 200 characters (/personal-finance/)" });
 
 export const DEFAULT_LEADS_DATABASE = 'data/solar-leads.sqlite';
 
@@ -29,12 +29,12 @@ export const BroadbandOptions = Type.Object(
         host: Type.Optional(Host),
         timeoutMs: Timeout,
         /** utm_campaign of the three calls. */
-        utmCampaign: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$', default: 'neutron' }),
+        utmCampaign: Type.String({ pattern: '^[A-Za-z0-9_-]{1,60}$', default: 'neutron', errorMessage: "must be 1 to 60 letters, digits, '_' or '-' (neutron)" }),
         /** Pages (besides the hidden finance pages) that show the rate tables: door pages of the brand. */
         pages: Type.Array(SitePath, { maxItems: 50, default: ['/personal-finance/', '/personal-finance/banking/'] }),
         /** What the tables show before the reader changes it. */
         amount: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 10_000 }),
-        zipcode: Type.String({ pattern: '^[0-9]{5}$', default: '10001' }),
+        zipcode: Type.String({ pattern: '^[0-9]{5}$', default: '10001', errorMessage: 'must be a ZIP code of five digits (10001)' }),
       },
       { ...Strict, default: {} },
     ),

@@ -10,9 +10,9 @@ const Choosable = Type.Union([Type.Literal('performance'), Type.Literal('functio
 export const ConsentOptions = Type.Object(
   {
     /** The first-party cookie holding the reader's choice. */
-    cookieName: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', default: DEFAULT_COOKIE_NAME }),
+    cookieName: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', default: DEFAULT_COOKIE_NAME, errorMessage: "must be 1 to 64 letters, digits, '_' or '-' (neutron_consent)" }),
     /** Domain of the cookie (to share it across subdomains); host-only when left out. */
-    cookieDomain: Type.Optional(Type.String({ pattern: '^\\.?[a-z0-9-]+(\\.[a-z0-9-]+)*$' })),
+    cookieDomain: Type.Optional(Type.String({ pattern: '^\\.?[a-z0-9-]+(\\.[a-z0-9-]+)*$', errorMessage: "must be a domain in lowercase, with an optional leading '.', without a scheme, a port or a path (.example.com)" })),
     /** How long a choice is kept before the reader is asked again. */
     maxAgeDays: Type.Integer({ minimum: 1, maximum: 395, default: 365 }),
     /** The categories the reader is offered; one not offered is never granted. */
@@ -20,9 +20,9 @@ export const ConsentOptions = Type.Object(
     /** What Global Privacy Control turns off unless the reader opts in while sending it. */
     gpcOptOut: Type.Array(Choosable, { uniqueItems: true, default: ['targeting', 'social'] }),
     /** The privacy policy the banner and the dialog link to (a site path or an https URL). */
-    policyUrl: Type.Optional(Type.String({ pattern: '^(/|https://)[^\\s]*$' })),
+    policyUrl: Type.Optional(Type.String({ pattern: '^(/|https://)[^\\s]*$', errorMessage: "must be a path on the site, starting with '/', or an https:// URL, without spaces (/privacy-policy/)" })),
     /** The page behind the footer link that reopens the choices (clicks on it open the dialog). */
-    preferencesPath: Type.String({ pattern: '^/[^\\s?#]*$', default: DEFAULT_PREFERENCES_PATH }),
+    preferencesPath: Type.String({ pattern: '^/[^\\s?#]*$', default: DEFAULT_PREFERENCES_PATH, errorMessage: "must be a path on the site, starting with '/', without spaces, '?' or '#' (/privacy-choices/)" }),
   },
   { additionalProperties: false },
 );

@@ -17,7 +17,7 @@ export const LiveOptions = Type.Object(
     /** Items the page shows at first; "Show earlier updates" pages back by as many. */
     pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
     /** Origins besides the public origin and the page's own that may open the socket. */
-    allowedOrigins: Type.Array(Type.String({ pattern: '^https?://[^/\\s]+$' }), { maxItems: 50, default: [] }),
+    allowedOrigins: Type.Array(Type.String({ pattern: '^https?://[^/\\s]+$', errorMessage: "must be an origin, http:// or https:// and a host, without a path or a closing '/' (https://www.example.com)" }), { maxItems: 50, default: [] }),
     socket: Type.Object(
       {
         /** Largest message a client may send, in bytes (closed with 1009 above). */

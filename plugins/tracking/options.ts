@@ -5,14 +5,14 @@ import { DEFAULT_ENDPOINTS } from './settings.ts';
 
 const Strict = { additionalProperties: false } as const;
 /** A path on this site, under the brand's prefix (the browser only ever sends to its own site). */
-const SitePath = (fallback: string) => Type.String({ pattern: '^/[A-Za-z0-9_][A-Za-z0-9._~/-]*$', maxLength: 200, default: fallback });
+const SitePath = (fallback: string) => Type.String({ pattern: '^/[A-Za-z0-9_][A-Za-z0-9._~/-]*$', maxLength: 200, default: fallback, errorMessage: "must be a path on the site of at most 200 characters: '/', a letter, digit or '_', then letters, digits, '.', '_', '~', '/' or '-' (/_neutron/collect/page-view)" });
 
 export const DEFAULT_DATABASE = 'data/tracking.sqlite';
 
 export const TrackingOptions = Type.Object(
   {
     /** Brand code of the tracking data; cnet on the default brand, roadshow on auto when left out. */
-    brand: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]*$', maxLength: 40 })),
+    brand: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_-]*$', maxLength: 40, errorMessage: "must be a lowercase letter, then up to 39 lowercase letters, digits, '_' or '-' (cnet)" })),
     /** siteType of the tracking data. */
     siteType: Type.String({ minLength: 1, maxLength: 40, default: 'responsive' }),
     /** The analytics report suite of the brand; empty when left out. */
@@ -61,7 +61,7 @@ export const TrackingOptions = Type.Object(
     forwarder: Type.Optional(
       Type.Object(
         {
-          url: Type.String({ pattern: '^https?://[^\\s]+$' }),
+          url: Type.String({ pattern: '^https?://[^\\s]+$', errorMessage: 'must be an http:// or https:// URL, without spaces (https://collector.example.com/events)' }),
           timeoutMs: Type.Integer({ minimum: 100, maximum: 60_000, default: 5000 }),
           /** Events waiting to be sent; the oldest are dropped beyond it. */
           maxQueue: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 10_000 }),

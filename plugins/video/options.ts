@@ -4,7 +4,7 @@ import { DEFAULT_VIDEO_AD_UNIT } from './constants.ts';
 
 const Strict = { additionalProperties: false } as const;
 /** A path of this site, or an https URL. */
-const VastUrl = Type.String({ pattern: '^(/[A-Za-z0-9_][A-Za-z0-9._~/-]*|https://[^\\s/]+(/[^\\s]*)?)$', maxLength: 500 });
+const VastUrl = Type.String({ pattern: '^(/[A-Za-z0-9_][A-Za-z0-9._~/-]*|https://[^\\s/]+(/[^\\s]*)?)$', maxLength: 500, errorMessage: "must be a path on the site ('/', a letter, digit or '_', then letters, digits, '.', '_', '~', '/' or '-') or an https:// URL without spaces, at most 500 characters (/ads/vast.xml)" });
 
 export const VideoOptions = Type.Object(
   {
@@ -12,7 +12,7 @@ export const VideoOptions = Type.Object(
     enabled: Type.Boolean({ default: true }),
     /** Page keys (route meta `page`) whose video starts by itself, muted. Articles with
      *  `suppressAutoplay` never autoplay. */
-    autoplay: Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 }), { default: [] }),
+    autoplay: Type.Array(Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 60, errorMessage: "must be a page key: a lowercase letter, then up to 59 lowercase letters, digits or '-' (article)" }), { default: [] }),
     /** The first video of an article body starts by itself, muted, unless the article
      *  has `suppressAutoplay` (spec 000 §6). */
     autoplayInBodies: Type.Boolean({ default: false }),

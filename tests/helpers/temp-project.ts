@@ -9,6 +9,9 @@ export function tempProject(files: Record<string, string> = {}): string {
   cpSync(path.join(fixtureProject, 'config'), path.join(dir, 'config'), { recursive: true });
   cpSync(path.join(fixtureProject, 'sites'), path.join(dir, 'sites'), { recursive: true });
   cpSync(path.join(repoRoot, 'config/routes.yaml'), path.join(dir, 'config/routes.yaml'));
+  // The shipped config/images.yaml names its originals folder relative to the project,
+  // and a folder that is not there is a config error: an empty one keeps image URLs 404.
+  mkdirSync(path.join(dir, 'examples/content/images'), { recursive: true });
   const app = appConfigWithPlugins({
     hello: path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts'),
     'needs-hello': path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts'),

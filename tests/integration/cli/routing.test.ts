@@ -25,6 +25,8 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     copyFileSync(path.join(projectRoot, file), path.join(root, file));
   }
+  // The originals folder config/images.yaml names (a folder that is not there is an error).
+  mkdirSync(path.join(root, 'examples/content/images'), { recursive: true });
   copyYaml('sites/default.yaml', { plugins: {}, locales: ['en', 'de'] });
   copyYaml('sites/auto.yaml', { plugins: {}, locales: ['en'] });
   writeFileSync(

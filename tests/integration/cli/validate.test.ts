@@ -284,6 +284,49 @@ describe('neutron validate', () => {
     expect((await runCli(['validate', 'all'], dir)).stderr).toContain(`${finding}\n`);
   });
 
+  /** The fixture project reading its own copy of the shipped image config, edited. */
+  function projectWithImages(edit: (images: string) => string): { dir: string; images: string } {
+    const images = edit(readFileSync(path.join(repoRoot, 'config/images.yaml'), 'utf8'));
+    const dir = tempProject({ 'config/images.yaml': images });
+    const appFile = path.join(dir, 'config/app.yaml');
+    writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/images: .*\.yaml/, 'images: config/images.yaml'));
+    return { dir, images };
+  }
+
+  it('an image root folder that is not there is an error at the value, and start refuses it', async () => {
+    const { dir, images } = projectWithImages((text) => text.replace(/^root: .*$/m, 'root: examples/content/nope'));
+    const line = images.split('\n').indexOf('root: examples/content/nope') + 1;
+    const finding = `config/images.yaml:${line}:7: root: folder examples/content/nope not found`;
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${finding}\nsites/default.yaml and the files it reads: 1 error (1 in config/images.yaml)\n`,
+    });
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}\nall configs: 1 error\n` });
+    expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}\nneutron start: the configuration is invalid; nothing was started\n` });
+    // A file where the folder should be is said as such.
+    writeFileSync(path.join(dir, 'config/images.yaml'), images.replace('root: examples/content/nope', 'root: config/app.yaml'));
+    expect((await runCli(['validate', 'site', 'sites/default.yaml'], dir)).stderr).toContain(`config/images.yaml:${line}:7: root: config/app.yaml is a file, not a folder\n`);
+  }, 60_000);
+
+  it('an image base path that is neither a path nor an http(s) URL is said in words', async () => {
+    const { dir, images } = projectWithImages((text) => text.replace('  - /a/img', '  - a/img'));
+    const line = images.split('\n').indexOf('  - a/img') + 1;
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `config/images.yaml:${line}:5: basePaths.0: must be a path starting with '/' or an http(s) URL, without a closing '/' (/a/img or https://images.example.com/a/img)\nsites/default.yaml and the files it reads: 1 error (1 in config/images.yaml)\n`,
+    });
+  });
+
+  it('a locale listed twice is an error at the repeat', async () => {
+    const site = readFileSync(path.join(fixtureProject, 'sites/default.yaml'), 'utf8').replace('prefix: /\n', 'prefix: /\nlocales: [en, de, en]\n');
+    const dir = tempProject({ 'sites/default.yaml': site });
+    const finding = 'sites/default.yaml:4:19: locales: "en" is listed twice (first as item 1)';
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}\nsites/default.yaml: 1 error\n` });
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}\nall configs: 1 error\n` });
+  }, 60_000);
+
   it('a missing file is a finding, not a crash', async () => {
     const result = await runCli(['validate', 'site', 'sites/missing.yaml']);
     expect(result.code).toBe(1);

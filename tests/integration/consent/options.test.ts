@@ -28,7 +28,7 @@ describe('consent options', () => {
     const lines = (error as ConfigError).findings.map(formatFinding);
     expect(lines).toEqual([
       "sites/default.yaml:9:5: unknown key 'plugins.consent.colour'",
-      'sites/default.yaml:7:17: plugins.consent.cookieName: must match pattern "^[A-Za-z0-9_-]{1,64}$"',
+      "sites/default.yaml:7:17: plugins.consent.cookieName: must be 1 to 64 letters, digits, '_' or '-' (neutron_consent)",
       'sites/default.yaml:8:18: plugins.consent.categories.0: must be one of "performance", "functional", "targeting", "social"',
     ]);
   });

@@ -19,6 +19,8 @@ function project(vanity: { cnet?: string; roadshow?: string }, edit: (app: strin
     mkdirSync(path.join(dir, 'examples'), { recursive: true });
     symlinkSync(path.join(repoRoot, folder), path.join(dir, folder));
   }
+  // The originals folder config/images.yaml names (a folder that is not there is an error).
+  mkdirSync(path.join(dir, 'examples/content/images'), { recursive: true });
   const appFile = path.join(dir, 'config/app.yaml');
   const app = readFileSync(appFile, 'utf8')
     .replace(/^( {2}[a-z-]+: )((?:plugins|examples)\/\S+)$/gm, (_line, key: string, module: string) => `${key}${path.join(repoRoot, module)}`)

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
 function writeConfig(text: string): { dir: string; file: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'neutron-image-config-'));
+  // The originals folder the configs below name (`root: images`) must be there.
+  mkdirSync(path.join(dir, 'images'));
   const file = path.join(dir, 'images.yaml');
   writeFileSync(file, text);
   return { dir, file };
@@ -77,6 +79,13 @@ describe('config/images.yaml', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as Error).message).toMatch(/^images\.yaml:5:\d+: presets\.hero\.fit: /);
     }
+  });
+
+  it('refuses an originals folder that is not there, at the root value', () => {
+    const { dir, file } = writeConfig(['basePaths: [/a/img]', 'signingKey: 0123456789abcdef', 'root: nope', 'presets: {}', ''].join('\n'));
+    expect(() => loadImageConfig(file, { root: dir, env: {} })).toThrow(/^images\.yaml:3:7: root: folder nope not found$/);
+    writeFileSync(path.join(dir, 'nope'), '');
+    expect(() => loadImageConfig(file, { root: dir, env: {} })).toThrow(/^images\.yaml:3:7: root: nope is a file, not a folder$/);
   });
 
   it('refuses protocol-relative base paths and short keys', () => {
