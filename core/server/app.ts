@@ -14,6 +14,7 @@ import { pluginFailureFindings } from '../plugin-failure.ts';
 import { loadSiteFile, type Project } from '../project.ts';
 import { readBrandAssets } from './assets.ts';
 import { type BrandServers, createBrandServers } from './brand-servers.ts';
+import { caseFoldedUrl, registerCaseRedirects } from './case-redirect.ts';
 import { registerClientReports } from './client-reports.ts';
 import { type ContentInstall, installContent } from './content-setup.ts';
 import { createErrorPages, type ErrorPages, type ErrorSource } from './error-pages.ts';
@@ -77,7 +78,7 @@ export function originFormOf(target: string): string {
 function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
   const app: FastifyInstance = Fastify({
-    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
+    rewriteUrl: (request) => caseFoldedUrl(app, request, originFormOf(request.url ?? '/')),
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
     // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -235,6 +236,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.
   if (compression) await registerTextCompression(app);
   registerRequestMetrics(app, metrics);
+  registerCaseRedirects(app);
   // Before any route: a route keeps the error handler in force when it is added.
   const refusals = createMethodRefusals(errors, pageReply);
   registerErrorHandlers(app, errors, pageReply, refusals);

@@ -82,12 +82,15 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
     });
   }
 
-  app.get('/products/', async (request, reply) => {
+  // Each route only redirects: a mixed-case path folded onto one (case-redirect.ts) is
+  // answered here, one hop to the product's page rather than two.
+  const redirectsOnly = { config: { redirectsOnly: true } };
+  app.get('/products/', redirectsOnly, async (request, reply) => {
     request.routeName = 'product-redirect';
     return redirect(request, reply, project.router.urlFor('reviews-door', {}));
   });
 
-  app.get<{ Params: { id: string } }>(`/products/:id${PRODUCT_ID}/`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`/products/:id${PRODUCT_ID}/`, redirectsOnly, async (request, reply) => {
     request.routeName = 'product-redirect';
     return redirect(request, reply, await byId(request, request.params.id));
   });
@@ -100,6 +103,6 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
     if (!SLUG.test(slug) || !isSafeSegment(slug)) return reply.callNotFound();
     return redirect(request, reply, await productPath(request, slug));
   };
-  app.get<{ Params: { slug: string } }>('/products/:slug/:sub/*', subPath);
-  app.get<{ Params: { slug: string } }>('/products/:slug/:sub(^.+$)', subPath);
+  app.get<{ Params: { slug: string } }>('/products/:slug/:sub/*', redirectsOnly, subPath);
+  app.get<{ Params: { slug: string } }>('/products/:slug/:sub(^.+$)', redirectsOnly, subPath);
 }
