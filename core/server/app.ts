@@ -22,7 +22,7 @@ import { createMetrics, recordRequest, registerRequestMetrics } from './metrics.
 import { registerOpsRoutes } from './ops-routes.ts';
 import { PageCache } from './page-cache.ts';
 import { createPageHandler, type PageHandler } from './page-handler.ts';
-import { safePathOf, splitUrl } from './request-url.ts';
+import { ROUTER_OPTIONS, safePathOf, splitUrl } from './request-url.ts';
 import { createPageReply, type PageReply } from './page-reply.ts';
 import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
 import { registerLoadMoreRoute } from './load-more-route.ts';
@@ -78,6 +78,8 @@ export function originFormOf(target: string): string {
 function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
   const app: FastifyInstance = Fastify({
+    // A mixed-case path of the app's own reader-facing routes is routed by its lower-case
+    // form, to be answered with a 301 (case-redirect.ts).
     rewriteUrl: (request) => caseFoldedUrl(app, request, originFormOf(request.url ?? '/')),
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
     // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
@@ -94,7 +96,7 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
         },
         handler,
       ),
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: ROUTER_OPTIONS,
     return503OnClosing: true,
     requestIdHeader: false,
     frameworkErrors: onFrameworkError,

@@ -47,11 +47,18 @@ const folded = new WeakSet<object>();
 export function caseFoldedUrl(app: FastifyInstance, request: { method?: string | undefined }, url: string): string {
   if (request.method !== 'GET' && request.method !== 'HEAD') return url;
   const { path, search } = splitUrl(url);
-  if (!hasUpperCase(path) || !isSafeLocalPath(path)) return url;
-  const lower = path.toLowerCase();
-  if (!isReaderRoutePath(lower) || !isServerSidePath(app, lower)) return url;
+  const lower = caseFoldedPath(app, path);
+  if (lower === undefined) return url;
   folded.add(request);
   return `${lower}${search}`;
+}
+
+/** The lower-case form of a mixed-case path when one of the app's own reader-facing routes
+ *  takes it, else undefined (`neutron match` asks too). */
+export function caseFoldedPath(app: FastifyInstance, path: string): string | undefined {
+  if (!hasUpperCase(path) || !isSafeLocalPath(path)) return undefined;
+  const lower = path.toLowerCase();
+  return isReaderRoutePath(lower) && isServerSidePath(app, lower) ? lower : undefined;
 }
 
 /** A folded request is a 301 to its lower-case URL (query kept), unless its route only
