@@ -14,6 +14,7 @@ import { pluginFailureFindings } from '../plugin-failure.ts';
 import { loadSiteFile, type Project } from '../project.ts';
 import { readBrandAssets } from './assets.ts';
 import { type BrandServers, createBrandServers } from './brand-servers.ts';
+import { caseFoldedUrl, registerCaseRedirects } from './case-redirect.ts';
 import { registerClientReports } from './client-reports.ts';
 import { type ContentInstall, installContent } from './content-setup.ts';
 import { createErrorPages, type ErrorPages, type ErrorSource } from './error-pages.ts';
@@ -21,7 +22,7 @@ import { createMetrics, recordRequest, registerRequestMetrics } from './metrics.
 import { registerOpsRoutes } from './ops-routes.ts';
 import { PageCache } from './page-cache.ts';
 import { createPageHandler, type PageHandler } from './page-handler.ts';
-import { safePathOf, splitUrl } from './request-url.ts';
+import { ROUTER_OPTIONS, safePathOf, splitUrl } from './request-url.ts';
 import { createPageReply, type PageReply } from './page-reply.ts';
 import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
 import { registerLoadMoreRoute } from './load-more-route.ts';
@@ -77,7 +78,9 @@ export function originFormOf(target: string): string {
 function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
   const app: FastifyInstance = Fastify({
-    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
+    // A mixed-case path of the app's own reader-facing routes is routed by its lower-case
+    // form, to be answered with a 301 (case-redirect.ts).
+    rewriteUrl: (request) => caseFoldedUrl(app, request, originFormOf(request.url ?? '/')),
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
     // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -93,7 +96,7 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
         },
         handler,
       ),
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: ROUTER_OPTIONS,
     return503OnClosing: true,
     requestIdHeader: false,
     frameworkErrors: onFrameworkError,
@@ -244,6 +247,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.
   if (compression) await registerTextCompression(app);
   registerRequestMetrics(app, metrics);
+  registerCaseRedirects(app);
   // Before any route: a route keeps the error handler in force when it is added.
   const refusals = createMethodRefusals(errors, pageReply);
   registerErrorHandlers(app, errors, pageReply, refusals);

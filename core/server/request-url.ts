@@ -1,5 +1,8 @@
 // A request URL as the server reads it: its path and its query, apart.
 
+/** How fastify's router reads a path: a parameter (a slug, a signed image path) may be long. */
+export const ROUTER_OPTIONS = { maxParamLength: 500 } as const;
+
 /** The path and query a request asks for. */
 export interface Target {
   path: string;

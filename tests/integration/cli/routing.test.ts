@@ -113,6 +113,40 @@ describe('neutron match', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ redirect: '/roadshow/news/x/', status: 301, brand: 'auto', name: 'auto-article' });
   });
 
+  it('says when one of the app’s own routes answers a path rather than a page, as the server does', async () => {
+    const feed = await run(['match', '/feed/', '--json']);
+    expect(feed.code).toBe(0);
+    expect(JSON.parse(feed.stdout)).toEqual({ matched: true, serverSide: true, name: 'feed', url: '/feed/' });
+    expect(JSON.parse((await run(['match', '/apple-news/'])).stdout)).toEqual({ matched: true, serverSide: true, name: 'apple-news', url: '/apple-news/' });
+    // A product redirect answers with a 301 to the product's page (which the content says).
+    expect(JSON.parse((await run(['match', '/products/pixel-9-pro/specs'])).stdout)).toEqual({
+      matched: true,
+      serverSide: true,
+      name: 'product-redirect',
+      url: '/products/:slug/:sub(^.+$)',
+      status: 301,
+    });
+  });
+
+  it('reports a mixed-case path of the app’s own routes as the server answers it', async () => {
+    expect(JSON.parse((await run(['match', '/sitemaps/Article/'])).stdout)).toEqual({
+      matched: true,
+      redirect: '/sitemaps/article/',
+      status: 301,
+      serverSide: true,
+      name: 'sitemap',
+      url: '/sitemaps/:slug/',
+    });
+    // The product redirect takes the lower-case path itself: one 301, straight to the product's page.
+    expect(JSON.parse((await run(['match', '/products/Pixel-9-Pro/specs/'])).stdout)).toEqual({
+      matched: true,
+      serverSide: true,
+      name: 'product-redirect',
+      url: '/products/:slug/:sub/*',
+      status: 301,
+    });
+  });
+
   it('exits 1 when nothing matches', async () => {
     const result = await run(['match', '/news/a%2Fb/']);
     expect(result.code).toBe(1);

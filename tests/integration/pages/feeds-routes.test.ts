@@ -3,6 +3,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentRouteUrls } from '../../../core/server/loaders/content-route-urls.ts';
 import { escapeXml } from '../../../core/server/loaders/listing/xml.ts';
 import { buildTestApp } from '../../helpers/project.ts';
 
@@ -147,6 +148,14 @@ describe('Apple News', () => {
     const auto = (await app.inject('/apple-news/roadshow/')).json() as { title: string; items: { url: string }[] };
     expect(auto.title).toBe('Neutron Roadshow');
     expect(auto.items.every((item) => item.url.startsWith(`${ORIGIN}/roadshow/`) || item.url.startsWith(`${ORIGIN}/paid-content/roadshow/`))).toBe(true);
+  });
+});
+
+describe('the content routes neutron match knows', () => {
+  it('are the routes the app registers', async () => {
+    // What `neutron match` reports without building the app must be what the app serves.
+    const brands = ['default', 'auto'] as const;
+    for (const route of contentRouteUrls(brands)) expect(app.hasRoute({ method: 'GET', url: route.url }), route.url).toBe(true);
   });
 });
 

@@ -29,6 +29,33 @@ describe('one URL per article', () => {
       location: '/news/politics/senate-passes-data-broker-bill/?a=1',
     });
   });
+
+  it('mixed-case paths of the feeds, sitemaps and product redirects move to their lower-case form', async () => {
+    expect(await redirectOf('/sitemaps/Article/?a=1')).toEqual({ status: 301, location: '/sitemaps/article/?a=1' });
+    expect(await redirectOf('/Sitemaps/article/2024/')).toEqual({ status: 301, location: '/sitemaps/article/2024/' });
+    expect(await redirectOf('/Sitemap.xml')).toEqual({ status: 301, location: '/sitemap.xml' });
+    expect(await redirectOf('/Feed/')).toEqual({ status: 301, location: '/feed/' });
+    expect(await redirectOf('/apple-news/Roadshow/')).toEqual({ status: 301, location: '/apple-news/roadshow/' });
+    expect((await app().inject({ method: 'HEAD', url: '/sitemaps/Article/' })).statusCode).toBe(301);
+  });
+
+  it('a mixed-case product path goes to the product’s page in one hop, query kept', async () => {
+    // The lower-case path redirects too (a legacy product link): the reader goes straight on.
+    for (const url of ['/products/Pixel-9-Pro/specs/?ref=old', '/Products/pixel-9-pro/specs?ref=old', '/products/pixel-9-pro/Specs?ref=old']) {
+      expect(await redirectOf(url), url).toEqual({ status: 301, location: '/reviews/pixel-9-pro-review/?ref=old' });
+    }
+    expect(await redirectOf('/Products/')).toEqual({ status: 301, location: '/reviews/' });
+    // The product page itself is a page: the page handler folds it.
+    expect(await redirectOf('/Products/Aerobook-14/')).toEqual({ status: 301, location: '/products/aerobook-14/' });
+  });
+
+  it('paths whose case is part of the address are not folded, and no fold leaves the site', async () => {
+    for (const url of ['/a/img/Newsroom/Photo.JPG', '/api/neutron/Content/x', '/_neutron/assets/Main.JS', '/products/%2F%2FEvil.example/X/']) {
+      const response = await app().inject(url);
+      expect(response.statusCode, url).not.toBe(301);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+  });
 });
 
 describe('personal-finance article paths', () => {

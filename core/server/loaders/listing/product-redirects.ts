@@ -23,6 +23,14 @@ import { contentSiteOf } from '../content-request.ts';
 const PRODUCT_ID = '(^(?:[0-9]{1,19}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$)';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
+/** The routes' URL patterns (content-route-urls.ts lists them for `neutron match`). */
+export const PRODUCT_REDIRECT_URLS = {
+  door: '/products/',
+  byId: `/products/:id${PRODUCT_ID}/`,
+  subPath: '/products/:slug/:sub/*',
+  bareSubPath: '/products/:slug/:sub(^.+$)',
+} as const;
+
 /** A redirect target on this site, or undefined: absolute URLs only on our own origin. */
 export function onSitePath(target: string, origin: string): string | undefined {
   let path = target;
@@ -82,12 +90,15 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
     });
   }
 
-  app.get('/products/', async (request, reply) => {
+  // Each route only redirects: a mixed-case path folded onto one (case-redirect.ts) is
+  // answered here, one hop to the product's page rather than two.
+  const redirectsOnly = { config: { redirectsOnly: true } };
+  app.get(PRODUCT_REDIRECT_URLS.door, redirectsOnly, async (request, reply) => {
     request.routeName = 'product-redirect';
     return redirect(request, reply, project.router.urlFor('reviews-door', {}));
   });
 
-  app.get<{ Params: { id: string } }>(`/products/:id${PRODUCT_ID}/`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(PRODUCT_REDIRECT_URLS.byId, redirectsOnly, async (request, reply) => {
     request.routeName = 'product-redirect';
     return redirect(request, reply, await byId(request, request.params.id));
   });
@@ -100,6 +111,6 @@ export function registerProductRedirects(app: FastifyInstance, services: LoaderS
     if (!SLUG.test(slug) || !isSafeSegment(slug)) return reply.callNotFound();
     return redirect(request, reply, await productPath(request, slug));
   };
-  app.get<{ Params: { slug: string } }>('/products/:slug/:sub/*', subPath);
-  app.get<{ Params: { slug: string } }>('/products/:slug/:sub(^.+$)', subPath);
+  app.get<{ Params: { slug: string } }>(PRODUCT_REDIRECT_URLS.subPath, redirectsOnly, subPath);
+  app.get<{ Params: { slug: string } }>(PRODUCT_REDIRECT_URLS.bareSubPath, redirectsOnly, subPath);
 }

@@ -6,13 +6,15 @@ import type { LoaderServices } from '../../page-loaders.ts';
 import { absoluteUrl } from './common.ts';
 import { cacheFor } from './route-context.ts';
 
+export const ROBOTS_PATH = '/robots.txt';
+
 export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
 export function registerRobotsRoute(app: FastifyInstance, services: LoaderServices): void {
   const body = robotsTxt(absoluteUrl(services, '/sitemap.xml'));
-  app.get('/robots.txt', async (request, reply) => {
+  app.get(ROBOTS_PATH, async (request, reply) => {
     request.routeName = 'robots';
     cacheFor(reply, MAX_AGE_STATIC);
     return reply.code(200).header('content-type', 'text/plain; charset=utf-8').send(body);

@@ -13,6 +13,9 @@ import { NO_CACHE } from '../../cache-headers.ts';
 import { isSitemapName, SITEMAP_NAMES, sitemapItems, sitemapYears } from './sitemap-data.ts';
 import { element, isoDate, XML_DECLARATION } from './xml.ts';
 
+/** The routes' URL patterns (content-route-urls.ts lists them for `neutron match`). */
+export const SITEMAP_URLS = { siteIndex: '/sitemap.xml', index: '/sitemaps/:slug/', year: '/sitemaps/:slug/:year/', page: '/sitemaps/:slug/:year/:page/' } as const;
+
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const YEAR = /^[0-9]{4}$/;
 const PAGE = /^[1-9][0-9]{0,8}$/;
@@ -81,8 +84,8 @@ export function registerSitemapRoutes(app: FastifyInstance, services: LoaderServ
     return sendXml(reply, `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">${urls.join('')}</urlset>\n`);
   }
 
-  app.get('/sitemap.xml', siteIndex);
-  app.get<{ Params: SitemapParams }>('/sitemaps/:slug/', index);
-  app.get<{ Params: SitemapParams }>('/sitemaps/:slug/:year/', urlSet);
-  app.get<{ Params: SitemapParams }>('/sitemaps/:slug/:year/:page/', urlSet);
+  app.get(SITEMAP_URLS.siteIndex, siteIndex);
+  app.get<{ Params: SitemapParams }>(SITEMAP_URLS.index, index);
+  app.get<{ Params: SitemapParams }>(SITEMAP_URLS.year, urlSet);
+  app.get<{ Params: SitemapParams }>(SITEMAP_URLS.page, urlSet);
 }

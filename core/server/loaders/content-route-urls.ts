@@ -1,0 +1,59 @@
+// The URL patterns of the content routes that are not pages (content-routes.ts), each with
+// the name it answers under, read from the same constants the routes are registered with.
+// `neutron match` finds a path among them without building the app (no content layer,
+// no plugins): what it says then agrees with what the server answers.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BrandId } from '../../routing/types.ts';
+import { ROUTER_OPTIONS } from '../request-url.ts';
+import { EDITION_URL_PATH } from './listing/edition-url-route.ts';
+import { appleNewsPath, feedPath } from './listing/feed-paths.ts';
+import { PRODUCT_REDIRECT_URLS } from './listing/product-redirects.ts';
+import { ROBOTS_PATH } from './listing/robots-route.ts';
+import { SITEMAP_NAMES } from './listing/sitemap-data.ts';
+import { SITEMAP_URLS } from './listing/sitemap-routes.ts';
+
+export interface ContentRouteUrl {
+  name: string;
+  /** The fastify URL pattern. */
+  url: string;
+  /** The route answers only with a 301 (or 404). */
+  redirectsOnly?: true;
+}
+
+export function contentRouteUrls(brands: Iterable<BrandId>): ContentRouteUrl[] {
+  const feeds = [...brands].flatMap((brand) => [
+    { name: 'feed', url: feedPath(brand) },
+    ...SITEMAP_NAMES.map((name) => ({ name: 'feed', url: feedPath(brand, name) })),
+    { name: 'apple-news', url: appleNewsPath(brand) },
+  ]);
+  return [
+    { name: 'sitemap_index', url: SITEMAP_URLS.siteIndex },
+    ...[SITEMAP_URLS.index, SITEMAP_URLS.year, SITEMAP_URLS.page].map((url) => ({ name: 'sitemap', url })),
+    { name: 'robots', url: ROBOTS_PATH },
+    ...feeds,
+    ...Object.values(PRODUCT_REDIRECT_URLS).map((url) => ({ name: 'product-redirect', url, redirectsOnly: true as const })),
+    { name: 'edition-url-generator', url: EDITION_URL_PATH },
+  ];
+}
+
+/** The content routes a path reaches, found by fastify's own router: a bare instance with
+ *  only those routes, each answering its entry. */
+export interface ContentRouteFinder {
+  /** For case-redirect.ts: the instance holding the routes. */
+  app: FastifyInstance;
+  /** The route a GET of `path` reaches, or undefined. */
+  find(path: string): Promise<ContentRouteUrl | undefined>;
+}
+
+export async function createContentRouteFinder(brands: Iterable<BrandId>): Promise<ContentRouteFinder> {
+  const app = Fastify({ routerOptions: ROUTER_OPTIONS });
+  for (const entry of contentRouteUrls(brands)) app.get(entry.url, async () => entry);
+  await app.ready();
+  return {
+    app,
+    async find(path) {
+      const response = await app.inject({ method: 'GET', url: path });
+      return response.statusCode === 200 ? (response.json() as ContentRouteUrl) : undefined;
+    },
+  };
+}
