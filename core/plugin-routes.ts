@@ -66,6 +66,24 @@ function addedRouteProblem(route: RouteDefinition, earlier: readonly RouteDefini
   return undefined;
 }
 
+/** Warnings for the paths readers are sent to (`targets`: navigation, evergreen terms,
+ *  legacy links) that a plugin's route takes from the route that served them before the
+ *  plugins' taps: a plugin may mean to replace a page, but never silently. A fixed path
+ *  alone is no sign of it (`/hello/` is also a path the section door would try). */
+export function takenTargetWarnings({ routes, addedBy }: TappedRoutes, targets: readonly { path: string; label: string }[], source: YamlSource): ConfigFinding[] {
+  const served = (table: readonly RouteDefinition[]) => createRouter(table.filter((route) => route.meta.fallback !== true));
+  const before = served(routes.filter((route) => !addedBy.has(route)));
+  const after = served(routes);
+  return targets.flatMap(({ path, label }) => {
+    const was = before.match(path)?.route;
+    const now = after.match(path)?.route;
+    const plugin = now === undefined ? undefined : addedBy.get(now);
+    if (was === undefined || now === undefined || plugin === undefined) return [];
+    const message = `plugin '${plugin}': routes hook: ${shown(now)} takes ${path}, where ${label} points, from ${shown(was)}: readers get the plugin's page there`;
+    return [source.finding(['plugins', plugin], message, { key: true, severity: 'warning' })];
+  });
+}
+
 /** The findings for the routes the brand's plugins added, each at the entry in the site
  *  file of the plugin that added it (a route holds no trace of the line that built it).
  *  Routes that fail to compile are checked first: nothing else can be said of them. */

@@ -28,7 +28,7 @@ import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
 import { pluginFailureFindings } from './plugin-failure.ts';
-import { pluginRouteFindings, tapRoutes, type TappedRoutes } from './plugin-routes.ts';
+import { pluginRouteFindings, takenTargetWarnings, tapRoutes, type TappedRoutes } from './plugin-routes.ts';
 import { isCodedError } from './coded-error.ts';
 import { errorSummary } from './error-summary.ts';
 import { merchandisingFindings } from './config/merchandising.ts';
@@ -37,7 +37,7 @@ import { ComponentRegistry } from './render/component-registry.ts';
 import { PageRegistry } from './render/page-registry.ts';
 import { createRouter, type Router } from './routing/matcher.ts';
 import { buildRouteTable } from './routing/route-table.ts';
-import { routeTargetFindings, type TargetSources } from './routing/route-targets.ts';
+import { brandTargetPaths, routeTargetFindings, type TargetSources } from './routing/route-targets.ts';
 import type { BrandId, RouteDefinition } from './routing/types.ts';
 import type { RouteChoiceOptions } from './routing/route-for-content.ts';
 import { brandFacts } from './config/brand-facts.ts';
@@ -385,6 +385,7 @@ async function applyBrandPlugins(
   }
   const added = pluginRouteFindings(tapped, source);
   if (added.length > 0) return { failures: added };
+  warnings.push(...takenTargetWarnings(tapped, brandTargetPaths(routesConfig, site), source));
   const addedBy = new Map<RouteDefinition, string>();
   const routes = tapped.routes.map((route) => {
     const branded = { ...route, meta: { ...route.meta, brand: route.meta.brand ?? site.id } };

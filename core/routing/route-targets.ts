@@ -30,6 +30,23 @@ function sitePath(href: string): string | undefined {
   return href.replace(/[?#].*$/, '');
 }
 
+/** The paths one brand's readers are sent to by the configs (its navigation, the
+ *  evergreen terms, the legacy links of its edition), with what names each. */
+export function brandTargetPaths(routes: RoutesConfig, site: SiteConfig): { path: string; label: string }[] {
+  const found: { path: string; label: string }[] = [];
+  const add = (href: string, label: string) => {
+    const path = sitePath(href);
+    if (path !== undefined) found.push({ path, label });
+  };
+  for (const place of ['header', 'footer'] as const) for (const link of site.navigation[place]) add(link.href, `the ${place} link '${link.title}'`);
+  for (const entry of routes.evergreen) add(entry.path, `evergreen term '${entry.term}'`);
+  for (const [name, paths] of Object.entries(routes.legacy)) {
+    const path = paths[site.edition];
+    if (path !== undefined) add(path, `legacy link '${name}'`);
+  }
+  return found;
+}
+
 /** The site paths the configs name (links off the site are not checked). */
 export function routeTargets({ routes, sites }: TargetSources): RouteTarget[] {
   const targets: RouteTarget[] = [];

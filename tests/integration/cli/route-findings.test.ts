@@ -95,6 +95,21 @@ describe("a plugin's routes", () => {
     await expectOnlyFinding(dir, 'sites/default.yaml', finding);
   });
 
+  it('a route that takes a path the navigation links to from the page there is a warning naming both routes', async () => {
+    const dir = greetProject("{ name: 'greet-news', path: '/news/', meta: { page: 'static', layout: 'default' } }");
+    const warning = `${greetEntry(dir)}: plugin 'greet': routes hook: route 'greet-news' (/news/) takes /news/, where the header link 'News' points, from route 'section-door' (/{section}/): readers get the plugin's page there (warning)`;
+    const all = await runCli(['validate', 'all'], dir);
+    expect(all.code).toBe(0);
+    expect(all.stderr.split('\n')).toContain(warning);
+    const site = await runCli(['validate', 'site', 'sites/default.yaml'], dir);
+    expect(site.code).toBe(0);
+    expect(site.stderr.split('\n')).toContain(warning);
+    // A path readers are not sent to is the plugin's own to take.
+    const own = await runCli(['validate', 'all'], greetProject("{ name: 'greet-page', path: '/greet/', meta: { page: 'static', layout: 'default' } }"));
+    expect(own.code).toBe(0);
+    expect(own.stderr).not.toContain('takes');
+  });
+
   it('a route with the pattern of an earlier route is a finding naming the plugin', async () => {
     const dir = greetProject("{ name: 'greet-tag', path: '/tags/{slug}/', meta: { page: 'static', layout: 'default' } }");
     const finding = `${greetEntry(dir)}: plugin 'greet': routes hook: route 'greet-tag' (/tags/{slug}/) has the path of route 'tag' (/tags/{slug}/), which takes every page it would serve: it is never reached`;
