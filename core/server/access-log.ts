@@ -1,6 +1,7 @@
 // Per-request access lines, as config/app.yaml `logging.access` says: off, sampled (a
 // share of requests, `logging.sampleRate`) or on. Warnings and errors are logged whatever
-// it says (error-pages.ts, the content transports).
+// it says (error-pages.ts, the content transports). A line says the URL as asked, before
+// any rewrite (a mixed-case path routed by its lower-case form, case-redirect.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/types.ts';
 
@@ -10,7 +11,7 @@ export function registerAccessLog(app: FastifyInstance, logging: AppConfig['logg
   app.addHook('onResponse', (request, reply, done) => {
     if (rate < 1 && Math.random() >= rate) return done();
     request.log.info(
-      { method: request.method, url: request.url, route: request.routeName, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ...(rate < 1 ? { sampled: rate } : {}) },
+      { method: request.method, url: request.originalUrl, route: request.routeName, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ...(rate < 1 ? { sampled: rate } : {}) },
       'request',
     );
     done();

@@ -127,8 +127,10 @@ describe('access logs', () => {
     expect(lines.some((line) => line.level >= 50)).toBe(true);
   }, 60_000);
 
-  it('on: one line per request, with its status', async () => {
-    const lines = await requestLines('on', ['/about/', '/no-such-page-here/']);
-    expect(lines.filter((line) => line.msg === 'request').map((line) => line.status)).toEqual([200, 404]);
+  it('on: one line per request, with its status and the URL as asked', async () => {
+    const lines = await requestLines('on', ['/about/', '/no-such-page-here/', '/Feed/']);
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests.map((line) => line.status)).toEqual([200, 404, 301]);
+    expect(requests.map((line) => line.url)).toEqual(['/about/', '/no-such-page-here/', '/Feed/']);
   }, 60_000);
 });
