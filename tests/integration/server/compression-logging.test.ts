@@ -100,13 +100,13 @@ describe('compression', () => {
   });
 });
 
-async function requestLines(access: 'off' | 'on', urls: string[]): Promise<{ msg: string; level: number; status?: number }[]> {
+async function requestLines(access: 'off' | 'on', urls: string[]): Promise<{ msg: string; level: number; status?: number; url?: string }[]> {
   const plugins = {
     hello: path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts'),
     'needs-hello': path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts'),
   };
   const root = tempProject({ 'config/app.yaml': `${appConfigWithPlugins(plugins)}logging: { level: info, access: ${access} }\n` });
-  const lines: { msg: string; level: number; status?: number }[] = [];
+  const lines: { msg: string; level: number; status?: number; url?: string }[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
