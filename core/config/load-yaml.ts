@@ -207,6 +207,10 @@ function describe(error: ErrorObject, segments: string[], found: unknown, writte
     case 'additionalProperties': {
       const extra = String((error.params as { additionalProperty: string }).additionalProperty);
       const name = where ? `${where}.${extra}` : extra;
+      // A map whose keys are names of a given form (presets, feature flags): the key is
+      // not unknown but misspelt, and the map says how its names are written.
+      const keyMessage = (error.parentSchema as { keyMessage?: unknown } | undefined)?.keyMessage;
+      if (typeof keyMessage === 'string') return { message: `${name}: ${keyMessage}`, key: true, at: [...segments, extra] };
       return { message: `unknown key '${name}'`, key: true, at: [...segments, extra] };
     }
     case 'required': {

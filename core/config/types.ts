@@ -198,6 +198,8 @@ export const AppConfigSchema = Type.Object(
     /** Installed plugins: name to module path (relative to the project root). */
     plugins: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), Type.String({ minLength: 1 }), {
       default: {},
+      additionalProperties: false,
+      keyMessage: "a plugin's name is lower-case letters, digits and '-', starting with a letter (ab-test)",
     }),
     /** Site config files, one per brand. */
     sites: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
@@ -235,7 +237,11 @@ export const SiteConfigSchema = Type.Object(
     tagline: Type.Optional(Type.String()),
     /** Known feature flags and whether each is on by default; readers may override
      *  them with featureEnable / featureDisable (spec 000 §6). */
-    features: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), Type.Boolean(), { default: {} }),
+    features: Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }), Type.Boolean(), {
+      default: {},
+      additionalProperties: false,
+      keyMessage: "a feature flag's name is a letter, then up to 63 letters, digits, '_' or '-' (stickyNewsletter)",
+    }),
     /** Flags turned off for Googlebot and Ahrefsbot (spec 000 §6: bot-disabled features). */
     botDisabledFeatures: Type.Array(
       Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$', errorMessage: "must be a feature name: a letter, then up to 63 letters, digits, '_' or '-'" }),

@@ -57,7 +57,7 @@ export const ImageConfigSchema = Type.Object(
     /** Largest width or height the embedded service will produce. */
     maxDimension: Type.Integer({ minimum: 16, maximum: 8192, default: 4096 }),
     /** Named sizes (spec 000 §9). */
-    presets: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), ImagePresetSchema),
+    presets: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), ImagePresetSchema, { ...Strict, keyMessage: "a preset name is lower-case letters, digits and '_', starting with a letter (square_56)" }),
   },
   Strict,
 );

@@ -319,6 +319,21 @@ describe('neutron validate', () => {
     });
   });
 
+  it('a preset or feature flag whose name is not of the form its map takes is an error at the name, in words', async () => {
+    const { dir, images } = projectWithImages((text) => text.replace('  square_56: ', '  Square_56: '));
+    const line = images.split('\n').findIndex((text) => text.startsWith('  Square_56: ')) + 1;
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `config/images.yaml:${line}:3: presets.Square_56: a preset name is lower-case letters, digits and '_', starting with a letter (square_56)\nsites/default.yaml and the files it reads: 1 error (1 in config/images.yaml)\n`,
+    });
+    const site = readFileSync(path.join(fixtureProject, 'sites/default.yaml'), 'utf8').replace('features: { alpha: true,', 'features: { Bad.Flag: true, alpha: true,');
+    const flagged = tempProject({ 'sites/default.yaml': site });
+    const result = await runCli(['validate', 'site', 'sites/default.yaml'], flagged);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("sites/default.yaml:4:13: features.Bad.Flag: a feature flag's name is a letter, then up to 63 letters, digits, '_' or '-' (stickyNewsletter)\n");
+  });
+
   it('a locale listed twice is an error at the repeat', async () => {
     const site = readFileSync(path.join(fixtureProject, 'sites/default.yaml'), 'utf8').replace('prefix: /\n', 'prefix: /\nlocales: [en, de, en]\n');
     const dir = tempProject({ 'sites/default.yaml': site });
