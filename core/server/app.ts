@@ -123,7 +123,7 @@ function registerPageRoutes(app: FastifyInstance, { handlePage }: PageHandler, r
   app.get(`${DATA_PREFIX}/*`, own, (request, reply) => handlePage(request, reply, 'json'));
   app.get(DATA_PREFIX, own, (request, reply) => handlePage(request, reply, 'json'));
   app.get('/*', own, (request, reply) => handlePage(request, reply, 'html'));
-  app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', onRequest: async (request, reply) => refusals.answer(request, reply), handler: refusals.answer });
+  app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/*', onRequest: async (request, reply) => refusals.answer(request, reply), handler: (request, reply) => refusals.answer(request, reply) });
   app.options('/*', (_request, reply) => reply.code(204).header('allow', 'GET, HEAD, OPTIONS').send());
 }
 

@@ -42,10 +42,11 @@ export function createMethodRefusals(errors: ErrorPages, pageReply: PageReply): 
   /** Endpoints by path, with the methods each takes; any other path is a page path. */
   const endpoints = new Map<string, readonly HTTPMethods[]>();
 
-  function answer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  /** `routed`: the methods the path's own routes take, when the caller has them already. */
+  function answer(request: FastifyRequest, reply: FastifyReply, routed?: readonly HTTPMethods[]): FastifyReply {
     request.routeName = 'method_not_allowed';
     const { path } = splitUrl(request.url);
-    const routed = endpoints.get(path) ?? routedMethods(request.server, path);
+    routed ??= endpoints.get(path) ?? routedMethods(request.server, path);
     const endpoint = routed.length > 0 ? routed : undefined;
     const allow = (endpoint ?? PAGE_ALLOWED).join(', ');
     // An endpoint's path (one of these, or a GET route of its own) asked for by a program: JSON.
@@ -63,12 +64,13 @@ export function createMethodRefusals(errors: ErrorPages, pageReply: PageReply): 
   return {
     answer,
     refuseIfEndpoint(request, reply, path) {
-      return routedMethods(request.server, path).length > 0 ? answer(request, reply) : undefined;
+      const routed = routedMethods(request.server, path);
+      return routed.length > 0 ? answer(request, reply, routed) : undefined;
     },
     refuseOthers(app, url, allowed) {
       endpoints.set(url, allowed);
       const refused = ROUTED_METHODS.filter((method) => !allowed.includes(method));
-      app.route({ method: refused, url, onRequest: async (request, reply) => answer(request, reply), handler: answer });
+      app.route({ method: refused, url, onRequest: async (request, reply) => answer(request, reply), handler: (request, reply) => answer(request, reply) });
       app.options(url, (_request, reply) => reply.code(204).header('allow', [...allowed, 'OPTIONS'].join(', ')).send());
     },
   };

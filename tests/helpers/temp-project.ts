@@ -9,9 +9,7 @@ export function tempProject(files: Record<string, string> = {}): string {
   cpSync(path.join(fixtureProject, 'config'), path.join(dir, 'config'), { recursive: true });
   cpSync(path.join(fixtureProject, 'sites'), path.join(dir, 'sites'), { recursive: true });
   cpSync(path.join(repoRoot, 'config/routes.yaml'), path.join(dir, 'config/routes.yaml'));
-  // The shipped config/images.yaml names its originals folder relative to the project,
-  // and a folder that is not there is a config error: an empty one keeps image URLs 404.
-  mkdirSync(path.join(dir, 'examples/content/images'), { recursive: true });
+  withImageOriginals(dir);
   const app = appConfigWithPlugins({
     hello: path.join(repoRoot, 'tests/fixtures/plugins/hello-plugin.ts'),
     'needs-hello': path.join(repoRoot, 'tests/fixtures/plugins/needs-hello.ts'),
@@ -22,6 +20,13 @@ export function tempProject(files: Record<string, string> = {}): string {
     writeFileSync(path.join(dir, name), text);
   }
   return dir;
+}
+
+/** The originals folder the shipped config/images.yaml names, relative to the project, made
+ *  empty in the test project at `dir` (a folder that is not there is a config error; an
+ *  empty one keeps image URLs 404). */
+export function withImageOriginals(dir: string): void {
+  mkdirSync(path.join(dir, 'examples/content/images'), { recursive: true });
 }
 
 /** The fixture project with a plugin module (`source`, written as `<name>.ts` in the

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withImageOriginals } from '../../helpers/temp-project.ts';
 import { parse, stringify } from 'yaml';
 import type { CliIO } from '../../../core/command.ts';
 import { main } from '../../../cli/main.ts';
@@ -25,8 +26,7 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     copyFileSync(path.join(projectRoot, file), path.join(root, file));
   }
-  // The originals folder config/images.yaml names (a folder that is not there is an error).
-  mkdirSync(path.join(root, 'examples/content/images'), { recursive: true });
+  withImageOriginals(root);
   copyYaml('sites/default.yaml', { plugins: {}, locales: ['en', 'de'] });
   copyYaml('sites/auto.yaml', { plugins: {}, locales: ['en'] });
   writeFileSync(

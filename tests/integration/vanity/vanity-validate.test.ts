@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withImageOriginals } from '../../helpers/temp-project.ts';
 import { runCli } from '../../helpers/cli.ts';
 import { repoRoot } from '../../helpers/project.ts';
 
@@ -19,8 +20,7 @@ function project(vanity: { cnet?: string; roadshow?: string }, edit: (app: strin
     mkdirSync(path.join(dir, 'examples'), { recursive: true });
     symlinkSync(path.join(repoRoot, folder), path.join(dir, folder));
   }
-  // The originals folder config/images.yaml names (a folder that is not there is an error).
-  mkdirSync(path.join(dir, 'examples/content/images'), { recursive: true });
+  withImageOriginals(dir);
   const appFile = path.join(dir, 'config/app.yaml');
   const app = readFileSync(appFile, 'utf8')
     .replace(/^( {2}[a-z-]+: )((?:plugins|examples)\/\S+)$/gm, (_line, key: string, module: string) => `${key}${path.join(repoRoot, module)}`)
