@@ -1,7 +1,7 @@
 // Who sees the debug toolbar (spec 001 §2: the `jsDebug` query parameter or cookie selects
 // the debug services). Outside production `jsDebug` alone shows it; in production its
 // value must be the configured debug key, compared in constant time. No key, no toolbar.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from './secrets.ts';
 
 export const DEBUG_PARAM = 'jsDebug';
 /** Overrides `server.debugKey` of config/app.yaml. */
@@ -10,13 +10,6 @@ export const DEBUG_KEY_ENV = 'NEUTRON_DEBUG_KEY';
 /** What a debug key may be: as `server.debugKey` in the app config's schema. */
 export function isDebugKey(value: string): boolean {
   return /^[\x21-\x7e]{16,256}$/.test(value);
-}
-
-/** Equal strings, in a time that does not depend on where they differ (nor on the given
- *  value's length: both sides are hashed first). */
-function sameKey(given: string, key: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(key));
 }
 
 export interface DebugRequest {
@@ -30,5 +23,5 @@ export function debugToolbarOn(request: DebugRequest, app: { environment: string
   if (given === undefined || given === null) return false;
   if (app.environment !== 'production') return true;
   const key = app.server.debugKey;
-  return key !== undefined && sameKey(given, key);
+  return key !== undefined && sameSecret(given, key);
 }

@@ -54,6 +54,7 @@ export type {
   TocItem,
 } from './body/types.ts';
 export { safeUrl } from './body/safe-url.ts';
+export { bearerToken, sameSecret } from './secrets.ts';
 
 // Page components a plugin adds (`components` in its definition, `componentView` taps).
 export { isComponentOf } from './content/schemas/page.ts';

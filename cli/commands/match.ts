@@ -2,7 +2,7 @@
 import { matchWithSlashRedirect } from '../../core/routing/matcher.ts';
 import type { RouteMatch } from '../../core/routing/types.ts';
 import { caseFoldedPath } from '../../core/server/case-redirect.ts';
-import { type ContentRouteFinder, type ContentRouteUrl, createContentRouteFinder } from '../../core/server/loaders/content-route-urls.ts';
+import { type ContentRoutes, type ContentRouteUrl, contentRoutes } from '../../core/server/loaders/content-route-urls.ts';
 import { type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../../core/command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
@@ -18,9 +18,9 @@ function describeServerSide(route: ContentRouteUrl) {
 
 /** What the server answers for a path its own routes take, as they take it: a mixed-case
  *  path folded first (case-redirect.ts), then the path itself. */
-async function serverSideAnswer(routes: ContentRouteFinder, path: string): Promise<Record<string, unknown> | undefined> {
-  const lower = caseFoldedPath(routes.app, path);
-  const route = await routes.find(lower ?? path);
+function serverSideAnswer(routes: ContentRoutes, path: string): Record<string, unknown> | undefined {
+  const lower = caseFoldedPath(routes, path);
+  const route = routes.find(lower ?? path);
   if (!route) return undefined;
   // A route that only redirects answers the folded path itself: one hop, to where it leads.
   if (lower === undefined || route.redirectsOnly) return { matched: true, ...describeServerSide(route) };
@@ -40,33 +40,29 @@ export const match: Command = {
     const path = input.split(/[?#]/, 1)[0] ?? input;
     const project = await loadProjectForCommand(io, values.json === true);
     if (typeof project === 'number') return project;
-    const routes = await createContentRouteFinder(project.brands.keys());
-    try {
-      const serverSide = await serverSideAnswer(routes, path);
-      if (serverSide) {
-        io.stdout(`${JSON.stringify(serverSide, null, 2)}\n`);
-        return EXIT_OK;
-      }
-      const result = matchWithSlashRedirect(project.router, path);
-      if (!result) {
-        // A program that asked for JSON gets JSON, whatever the answer.
-        if (values.json === true) io.stdout(`${JSON.stringify({ matched: false, path }, null, 2)}\n`);
-        io.stderr(`neutron match: no route matches ${path}\n`);
-        return EXIT_FINDING;
-      }
-      if ('redirect' in result) {
-        // The server answers a slash-less or mixed-case path with a 301 to the path that
-        // matches, which may be one of its own routes rather than a page.
-        const ownTarget = await routes.find(result.redirect);
-        const target = ownTarget ? undefined : project.router.match(result.redirect);
-        const described = ownTarget ? describeServerSide(ownTarget) : target ? describeMatch(target) : {};
-        io.stdout(`${JSON.stringify({ matched: true, redirect: result.redirect, status: 301, ...described }, null, 2)}\n`);
-        return EXIT_OK;
-      }
-      io.stdout(`${JSON.stringify({ matched: true, ...describeMatch(result.match) }, null, 2)}\n`);
+    const routes = contentRoutes(project.brands.keys());
+    const serverSide = serverSideAnswer(routes, path);
+    if (serverSide) {
+      io.stdout(`${JSON.stringify(serverSide, null, 2)}\n`);
       return EXIT_OK;
-    } finally {
-      await routes.app.close();
     }
+    const result = matchWithSlashRedirect(project.router, path);
+    if (!result) {
+      // A program that asked for JSON gets JSON, whatever the answer.
+      if (values.json === true) io.stdout(`${JSON.stringify({ matched: false, path }, null, 2)}\n`);
+      io.stderr(`neutron match: no route matches ${path}\n`);
+      return EXIT_FINDING;
+    }
+    if ('redirect' in result) {
+      // The server answers a slash-less or mixed-case path with a 301 to the path that
+      // matches, which may be one of its own routes rather than a page.
+      const ownTarget = routes.find(result.redirect);
+      const target = ownTarget ? undefined : project.router.match(result.redirect);
+      const described = ownTarget ? describeServerSide(ownTarget) : target ? describeMatch(target) : {};
+      io.stdout(`${JSON.stringify({ matched: true, redirect: result.redirect, status: 301, ...described }, null, 2)}\n`);
+      return EXIT_OK;
+    }
+    io.stdout(`${JSON.stringify({ matched: true, ...describeMatch(result.match) }, null, 2)}\n`);
+    return EXIT_OK;
   },
 };

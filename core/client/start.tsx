@@ -124,25 +124,42 @@ function announceNavigation(): void {
   if (announcer) announcer.textContent = document.title;
 }
 
-/** How long a kept position is sought while the page grows to reach it (its images, its
- *  late parts); the reader's own scrolling ends the search at once. */
-const RESTORE_WAIT_MS = 1000;
+/** A kept position is sought while the page grows to reach it (its late parts, its
+ *  images): until the page has not grown for this long, and never longer than
+ *  RESTORE_MAX_MS. A slow phone gets the time its page takes; the reader's own scrolling
+ *  ends the search at once. */
+const RESTORE_QUIET_MS = 1000;
+const RESTORE_MAX_MS = 8000;
 const READER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/** Ends the search for a kept position still under way, if any: once the reader moves on,
+ *  it must not scroll the next page to the last one's place. */
+let stopSeeking: () => void = () => {};
 
 /** Back or Forward to a kept position: scrolled there, again on the next frames while the
  *  page is still too short to reach it. */
 function restoreScroll(y: number): void {
+  stopSeeking();
   const started = performance.now();
+  let grewAt = started;
+  let height = document.documentElement.scrollHeight;
   let stopped = false;
   const stop = () => {
     stopped = true;
     for (const type of READER_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
+  stopSeeking = stop;
   for (const type of READER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   const attempt = () => {
     if (stopped) return;
     window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1 || performance.now() - started > RESTORE_WAIT_MS) stop();
+    const now = performance.now();
+    const grown = document.documentElement.scrollHeight;
+    if (grown !== height) {
+      height = grown;
+      grewAt = now;
+    }
+    if (Math.abs(window.scrollY - y) < 1 || now - grewAt > RESTORE_QUIET_MS || now - started > RESTORE_MAX_MS) stop();
     else requestAnimationFrame(attempt);
   };
   attempt();
@@ -404,10 +421,12 @@ export async function startClient(options: { brand: string; plugins: ClientPlugi
       if (!url.pathname.endsWith('/') && router.match(`${url.pathname}/`)) url.pathname = `${url.pathname}/`;
     }
     event.preventDefault();
+    stopSeeking();
     void navigate(url, 'push');
   });
 
   window.addEventListener('popstate', (event) => {
+    stopSeeking();
     const scroll = scrolls.popped(event.state);
     // A fragment change fires popstate too: the same page, where the reader was on that
     // entry (or at its fragment).

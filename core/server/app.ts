@@ -15,6 +15,7 @@ import { loadSiteFile, type Project } from '../project.ts';
 import { readBrandAssets } from './assets.ts';
 import { type BrandServers, createBrandServers } from './brand-servers.ts';
 import { caseFoldedUrl, registerCaseRedirects } from './case-redirect.ts';
+import { contentRoutes } from './loaders/content-route-urls.ts';
 import { registerClientReports } from './client-reports.ts';
 import { type ContentInstall, installContent } from './content-setup.ts';
 import { createErrorPages, type ErrorPages, type ErrorSource } from './error-pages.ts';
@@ -77,10 +78,11 @@ export function originFormOf(target: string): string {
 
 function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
+  const readerRoutes = contentRoutes(project.brands.keys());
   const app: FastifyInstance = Fastify({
     // A mixed-case path of the app's own reader-facing routes is routed by its lower-case
     // form, to be answered with a 301 (case-redirect.ts).
-    rewriteUrl: (request) => caseFoldedUrl(app, request, originFormOf(request.url ?? '/')),
+    rewriteUrl: (request) => caseFoldedUrl(readerRoutes, request, originFormOf(request.url ?? '/')),
     logger: options.logger ?? { level: process.env.LOG_LEVEL ?? project.app.logging.level },
     // Access lines are access-log.ts's, as configured; warnings and errors are always logged.
     logController: new LogController({ disableRequestLogging: true }),

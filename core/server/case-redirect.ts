@@ -4,13 +4,16 @@
 // (`/sitemaps/Article/`, `/products/Pixel-9-Pro/specs/`), or the page catch-all takes it
 // (`/Products/…`) and folds it without knowing that the lower-case path redirects again.
 //
-// Left alone, because their case is part of the address: image URLs (signed ones are
-// signed over the exact path, and file names keep their case), the hashed browser files
-// under /_neutron/, the content API under /api/ (ids are the caller's, and a program does
-// not follow a 301), the ops paths, and plugin endpoints (a program's, by their own rules).
+// The routes folded onto are the content routes that are not pages (content-route-urls.ts):
+// feeds, Apple News, XML sitemaps, robots.txt, product redirects and the edition URL
+// generator. Every other path keeps its case, because its case is part of the address:
+// image URLs (signed ones are signed over the exact path, and file names keep their case),
+// the hashed browser files under /_neutron/, the content API under /api/neutron/ (ids are
+// the caller's, and a program does not follow a 301), the ops paths, and plugin endpoints
+// (a program's, by their own rules).
 import type { FastifyInstance } from 'fastify';
 import { NO_CACHE } from './cache-headers.ts';
-import { isServerSidePath } from './page-handler.ts';
+import type { ContentRoutes } from './loaders/content-route-urls.ts';
 import { splitUrl } from './request-url.ts';
 import { isSafeLocalPath } from './safe-redirect.ts';
 
@@ -20,15 +23,6 @@ declare module 'fastify' {
      *  answered by the route itself, so the reader goes where it leads in one hop. */
     redirectsOnly?: boolean;
   }
-}
-
-/** Where the reader-facing routes that are not pages live (spec 000 §7 server-side routes):
- *  feeds, Apple News, XML sitemaps and product redirects. */
-const READER_ROUTE_PREFIXES: readonly string[] = ['/feed/', '/apple-news/', '/sitemaps/', '/products/'];
-const READER_ROUTE_PATHS: ReadonlySet<string> = new Set(['/sitemap.xml', '/robots.txt']);
-
-function isReaderRoutePath(path: string): boolean {
-  return READER_ROUTE_PATHS.has(path) || READER_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** An upper-case letter outside the percent escapes (`%2F` and `%2f` are one byte). */
@@ -44,11 +38,11 @@ const folded = new WeakSet<object>();
  * one of the app's own reader-facing routes takes is routed by that form (fastify
  * `rewriteUrl`, before routing), so the lower-case route answers it, never a 404 or a page.
  */
-export function caseFoldedUrl(app: FastifyInstance, request: { method?: string | undefined }, url: string): string {
+export function caseFoldedUrl(routes: ContentRoutes, request: { method?: string | undefined }, url: string): string {
   // Most URLs have no capital at all: they cost one test.
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !/[A-Z]/.test(url)) return url;
   const { path, search } = splitUrl(url);
-  const lower = caseFoldedPath(app, path);
+  const lower = caseFoldedPath(routes, path);
   if (lower === undefined) return url;
   folded.add(request);
   return `${lower}${search}`;
@@ -56,10 +50,10 @@ export function caseFoldedUrl(app: FastifyInstance, request: { method?: string |
 
 /** The lower-case form of a mixed-case path when one of the app's own reader-facing routes
  *  takes it, else undefined (`neutron match` asks too). */
-export function caseFoldedPath(app: FastifyInstance, path: string): string | undefined {
+export function caseFoldedPath(routes: ContentRoutes, path: string): string | undefined {
   if (!hasUpperCase(path) || !isSafeLocalPath(path)) return undefined;
   const lower = path.toLowerCase();
-  return isReaderRoutePath(lower) && isServerSidePath(app, lower) ? lower : undefined;
+  return routes.find(lower) ? lower : undefined;
 }
 
 /** A folded request is a 301 to its lower-case URL (query kept), unless its route only

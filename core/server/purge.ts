@@ -4,9 +4,10 @@
 // else through the cluster primary (`neutron start --workers`), which passes it on to its
 // other workers.
 import cluster from 'node:cluster';
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { bearerToken, sameSecret } from '../secrets.ts';
 import { NO_CACHE } from './cache-headers.ts';
 
 export const PURGE_PATH = '/_neutron/purge';
@@ -94,16 +95,6 @@ export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string
   return { ready: Promise.resolve(), async publish() {}, async close() {} };
 }
 
-/** The token of `Authorization: Bearer <token>`, the scheme in any case (RFC 9110 §11.1). */
-function bearerToken(header: string | undefined): string | undefined {
-  return header === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-}
-
-function tokenMatches(given: string, token: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(token)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 function idsOf(body: unknown): string[] | undefined {
   const ids = (body as { ids?: unknown } | null)?.ids;
   if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS) return undefined;
@@ -145,7 +136,7 @@ export function registerPurgeRoute(app: FastifyInstance, token: string | undefin
         reply.header('cache-control', NO_CACHE);
         const given = bearerToken(request.headers.authorization);
         if (given === undefined) return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'purge token required' });
-        if (!tokenMatches(given, token)) return reply.code(403).send({ error: 'wrong purge token' });
+        if (!sameSecret(given, token)) return reply.code(403).send({ error: 'wrong purge token' });
       },
       // A body that is not JSON, or too large, is answered in the endpoint's own JSON.
       errorHandler: (error: FastifyError, request, reply) => {

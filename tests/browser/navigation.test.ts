@@ -146,6 +146,47 @@ describe('in-app navigation', () => {
     await page.close();
   });
 
+  it('a kept position still sought on one page is given up when the reader goes on to the next', async () => {
+    const { page, errors } = await openPage('/about/');
+    // A place on /about/ that the page cannot reach once the spacer is gone: Back keeps
+    // seeking it while the page might still grow.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.id = 'spacer';
+      spacer.style.height = '6000px';
+      document.body.append(spacer);
+      window.scrollTo(0, 5000);
+    });
+    await page.waitForFunction(() => window.scrollY > 4900);
+    await addLink(page, 'to-long', LONG_ARTICLE);
+    await page.evaluate(() => document.getElementById('to-long')?.click());
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '1');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.evaluate(() => {
+      document.getElementById('spacer')?.remove();
+      // The furthest the long article is scrolled on any frame from here on.
+      const seen = window as unknown as { furthest: number };
+      seen.furthest = 0;
+      const watch = () => {
+        if (location.pathname.startsWith('/tech/')) seen.furthest = Math.max(seen.furthest, window.scrollY);
+        requestAnimationFrame(watch);
+      };
+      watch();
+    });
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '2');
+    // Forward at once, while /about/ is still being scrolled toward its place.
+    await page.goForward();
+    await page.waitForFunction(() => document.documentElement.dataset.neutronNavigations === '3');
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe(LONG_ARTICLE);
+    // Never taken to the place sought on /about/, not even for a frame.
+    expect(await page.evaluate(() => (window as unknown as { furthest: number }).furthest)).toBeLessThan(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('Back over a #fragment the browser followed returns to where the reader was', async () => {
     const { page } = await openPage('/about/');
     await page.evaluate(() => {

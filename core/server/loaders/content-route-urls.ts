@@ -1,8 +1,9 @@
 // The URL patterns of the content routes that are not pages (content-routes.ts), each with
 // the name it answers under, read from the same constants the routes are registered with.
 // `neutron match` finds a path among them without building the app (no content layer,
-// no plugins): what it says then agrees with what the server answers.
-import Fastify, { type FastifyInstance } from 'fastify';
+// no plugins), so what it says agrees with what the server answers; the server folds a
+// mixed-case path onto them by the same list (case-redirect.ts).
+import FindMyWay from 'find-my-way';
 import type { BrandId } from '../../routing/types.ts';
 import { ROUTER_OPTIONS } from '../request-url.ts';
 import { EDITION_URL_PATH } from './listing/edition-url-route.ts';
@@ -36,24 +37,15 @@ export function contentRouteUrls(brands: Iterable<BrandId>): ContentRouteUrl[] {
   ];
 }
 
-/** The content routes a path reaches, found by fastify's own router: a bare instance with
- *  only those routes, each answering its entry. */
-export interface ContentRouteFinder {
-  /** For case-redirect.ts: the instance holding the routes. */
-  app: FastifyInstance;
+/** The content routes a path reaches, found by fastify's own router (find-my-way, with the
+ *  app's router options) holding only those routes. */
+export interface ContentRoutes {
   /** The route a GET of `path` reaches, or undefined. */
-  find(path: string): Promise<ContentRouteUrl | undefined>;
+  find(path: string): ContentRouteUrl | undefined;
 }
 
-export async function createContentRouteFinder(brands: Iterable<BrandId>): Promise<ContentRouteFinder> {
-  const app = Fastify({ routerOptions: ROUTER_OPTIONS });
-  for (const entry of contentRouteUrls(brands)) app.get(entry.url, async () => entry);
-  await app.ready();
-  return {
-    app,
-    async find(path) {
-      const response = await app.inject({ method: 'GET', url: path });
-      return response.statusCode === 200 ? (response.json() as ContentRouteUrl) : undefined;
-    },
-  };
+export function contentRoutes(brands: Iterable<BrandId>): ContentRoutes {
+  const router = FindMyWay(ROUTER_OPTIONS);
+  for (const entry of contentRouteUrls(brands)) router.on('GET', entry.url, () => {}, entry);
+  return { find: (path) => router.find('GET', path)?.store as ContentRouteUrl | undefined };
 }

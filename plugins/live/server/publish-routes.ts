@@ -7,10 +7,10 @@
 // through the body pipeline, the change is stored (SQLite, synchronous), the article's
 // kept pages are purged (on every node, as the core's purge does), and only then the change
 // is acknowledged and fanned out. Answers are JSON, errors too.
-import { timingSafeEqual } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken, sameSecret } from '../../../core/index.ts';
 import { LIVE_BASE_PATH, MAX_POST_BYTES } from '../constants.ts';
 import { InvalidItemError, ItemNotFoundError, PublishingRefusedError, TokenMissingError, TokenWrongError } from '../errors.ts';
 import type { LiveItem } from '../item.ts';
@@ -56,12 +56,9 @@ export interface PublishDeps {
 
 function checkToken(request: FastifyRequest, { token, refused }: PublishToken): void {
   if (refused) throw new PublishingRefusedError();
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match) throw new TokenMissingError();
-  const given = Buffer.from(match[1] ?? '');
-  const expected = Buffer.from(token ?? '');
-  if (!token || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new TokenWrongError();
+  const given = bearerToken(request.headers.authorization);
+  if (given === undefined) throw new TokenMissingError();
+  if (!token || !sameSecret(given, token)) throw new TokenWrongError();
 }
 
 function readPost(body: unknown): PostBody {
