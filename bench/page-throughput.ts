@@ -9,7 +9,10 @@
 // Two ceilings are measured beside the targets: `machine`, how much faster a loop and the
 // page's own render run on every core than on one here (the ceiling of workersVsOne), and
 // `hitFloor`, node:http alone sending the page as a hit sends it, with nothing else (the
-// ceiling of cachedVsFixed). Prints JSON. Compare the ratios, not the absolute numbers.
+// ceiling of cachedVsFixed); and `uncachedFloor`, the site with each page's loader
+// answered from memory, so everything an uncached page costs but its loader (the ceiling
+// of uncachedVsRenderOnly for any loader). Prints JSON. Compare the ratios, not the
+// absolute numbers.
 import { availableParallelism } from 'node:os';
 import { memoryOf, startServer } from './bench-server.ts';
 import { machineScaling, renderScaling } from './machine-scaling.ts';
@@ -43,6 +46,7 @@ export async function pageThroughput(path: string, longPath: string) {
     fixed: await startServer(['fixed', String(bytes)]),
     bareHit: await startServer(['bare-hit', path]),
     render: await startServer(['render', path]),
+    keptLoads: await startServer(['kept-loads']),
     longRender: await startServer(['render', longPath]),
     workers: await startServer(['workers', String(availableParallelism())]),
   };
@@ -50,6 +54,7 @@ export async function pageThroughput(path: string, longPath: string) {
     fixed: () => measure(servers.fixed, path),
     renderOnly: () => measure(servers.render, path),
     uncached: () => measure(servers.uncached, path),
+    keptLoads: () => measure(servers.keptLoads, path),
     uncachedCold: () => measure(servers.cold, path),
     cached: () => measure(servers.cached, path),
     bareHit: () => measure(servers.bareHit, path),
@@ -63,7 +68,7 @@ export async function pageThroughput(path: string, longPath: string) {
     // Every server answers its pages a while first (modules, JIT, the pages' components), one
     // at a time so each gets the cores.
     const sites = [servers.cold, servers.cached, servers.workers, servers.uncached].flatMap((server) => [path, longPath].map((target) => [server, target] as const));
-    const alone = [[servers.fixed, path], [servers.bareHit, path], [servers.render, path], [servers.longRender, longPath]] as const;
+    const alone = [[servers.fixed, path], [servers.bareHit, path], [servers.render, path], [servers.keptLoads, path], [servers.longRender, longPath]] as const;
     for (const [server, target] of [...sites, ...alone]) await warm(server, target);
     // What every core gives over one on this machine now: the ceiling of workersVsOne.
     const machine = { loop: await machineScaling(3), render: await renderScaling(path) };
@@ -116,6 +121,9 @@ export async function pageThroughput(path: string, longPath: string) {
       machine,
       // What any hit of this page could reach here, and how much of it the site's hit reaches.
       hitFloor: { bareHitVsFixed: ratio(rps('bareHit'), rps('fixed')), cachedVsBareHit: ratio(rps('cached'), rps('bareHit')), cpuUs: cpu('bareHit') },
+      // What an uncached page could reach here with a loader that cost nothing, and how much
+      // of it the site reaches with its real loaders.
+      uncachedFloor: { keptLoadsVsRenderOnly: ratio(rps('keptLoads'), rps('renderOnly')), uncachedVsKeptLoads: ratio(rps('uncached'), rps('keptLoads')), cpuUs: cpu('keptLoads') },
       longForm: { uncachedVsRenderOnly: ratio(rps('longUncached'), rps('longRenderOnly')), renderOnly: rps('longRenderOnly'), uncached: rps('longUncached') },
       compression: {
         uncachedCost: ratio(rps('uncachedCompressed'), rps('uncached')),

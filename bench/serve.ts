@@ -4,6 +4,9 @@
 //   cold                the site with the page cache and the content cache off
 //   workers <n>         uncached, as `neutron start --workers n` runs it (node:cluster)
 //   fixed <bytes>       a fastify route sending a fixed Buffer of that size (the ceiling)
+//   kept-loads          uncached, with each page's loader answered from memory after its
+//                       first request (its content reads, props and head tags): everything
+//                       an uncached page costs except its loader (the floor of any loader)
 //   render <path>       the React render of that page alone: its page data is loaded once,
 //                       then every request renders the document again and sends it (the
 //                       floor of any uncached server-rendered page)
@@ -31,6 +34,7 @@ import pino from 'pino';
 import { loadProject } from '../core/project.ts';
 import { type HeadTag, type PageData, RESPONSE_ID_PLACEHOLDER } from '../core/page-data.ts';
 import { buildApp } from '../core/server/app.ts';
+import { type LoadedPage, PageLoaderRegistry } from '../core/server/page-loaders.ts';
 import { NO_ASSETS, readBrandAssets } from '../core/server/assets.ts';
 import { renderDocument } from '../core/server/render-document.tsx';
 import { fillHoles, packBody } from '../core/server/page-encoding.ts';
@@ -103,6 +107,18 @@ async function keptPageSender(path: string): Promise<RequestListener> {
   };
 }
 
+/** Every page loader answers from memory after its first request of a brand and path. */
+function keepLoads(): void {
+  const load = PageLoaderRegistry.prototype.load;
+  const kept = new Map<string, Promise<LoadedPage>>();
+  PageLoaderRegistry.prototype.load = function keptLoad(ctx, services) {
+    const key = `${ctx.brand} ${ctx.request.url}`;
+    let loaded = kept.get(key);
+    if (!loaded) kept.set(key, (loaded = load.call(this, ctx, services)));
+    return loaded;
+  };
+}
+
 if (mode === 'fixed') {
   const body = Buffer.from('x'.repeat(Number(argument || '0')));
   const app = Fastify({ logger: false });
@@ -165,6 +181,11 @@ if (mode === 'fixed') {
     project.app.upstreams.content = { kind: 'http', host: argument, resources: project.app.upstreams.content.resources };
     Object.assign(project.app.cache.pageCache, { ttlSeconds: 1, staleWhileRevalidateSeconds: 1, staleIfErrorSeconds: 600 });
   });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  ready(app);
+} else if (mode === 'kept-loads') {
+  keepLoads();
+  const app = await site(false, true);
   await app.listen({ port: 0, host: '127.0.0.1' });
   ready(app);
 } else {
