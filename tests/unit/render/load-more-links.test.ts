@@ -22,6 +22,8 @@ describe('loadMoreLinkSite', () => {
   it('names the content site of a listing link, and nothing for any other link', () => {
     expect(loadMoreLinkSite('/api/neutron/components/roadshow/listing/latest/all/web?limit=12&offset=12')).toBe('roadshow');
     expect(loadMoreLinkSite('/api/neutron/components/cnet/listing/topic/internet/web')).toBe('cnet');
+    expect(loadMoreLinkSite('/api/neutron/components/cnet/listing/topic/internet/web?offset=24&limit=12')).toBe('cnet');
+    expect(loadMoreLinkSite('/api/neutron/components/cnet/listing/topic/internet/web?offset=0')).toBe('cnet');
     for (const link of [
       'http://evil.example/api/neutron/components/cnet/listing/topic/internet/web',
       '//evil.example/api/neutron/components/cnet/listing/topic/internet/web',
@@ -29,6 +31,10 @@ describe('loadMoreLinkSite', () => {
       '/api/neutron/components/cnet/editorial/nav/web',
       '/api/neutron/components/cnet/listing/topic/internet/web?limit=12&offset=12#x',
       '/api/neutron/components/cnet/listing/topic/internet/web?preview=1',
+      // A list of no stories, or a paging word given twice.
+      '/api/neutron/components/cnet/listing/topic/internet/web?limit=0',
+      '/api/neutron/components/cnet/listing/topic/internet/web?limit=12&limit=13',
+      '/api/neutron/components/cnet/listing/topic/internet/web?offset=1&offset=2',
       `/api/neutron/components/cnet/listing/topic/${'a'.repeat(1100)}/web`,
     ]) {
       expect(loadMoreLinkSite(link), link).toBeUndefined();

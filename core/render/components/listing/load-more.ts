@@ -8,11 +8,14 @@ import type { StoryCardData } from './story-card-data.ts';
 export const LOAD_MORE_PATH = '/_neutron/more';
 export const MAX_LOAD_MORE_LINK_LENGTH = 1024;
 
+const LIMIT = 'limit=[1-9][0-9]{0,8}';
+const OFFSET = 'offset=[0-9]{1,9}';
 /** The links the endpoint follows: a listing component of the content API
- *  (`/api/neutron/components/{site}/listing/{type}/{id}/web`), paged by limit and offset. */
+ *  (`/api/neutron/components/{site}/listing/{type}/{id}/web`), paged by a limit of at
+ *  least one and an offset, each given once. */
 export const LOAD_MORE_LINK_PATTERN =
   '^/api/neutron/components/([A-Za-z0-9_][A-Za-z0-9._~-]*)/listing/[A-Za-z0-9_][A-Za-z0-9._~-]*/[A-Za-z0-9_][A-Za-z0-9._~-]*/web' +
-  '(?:\\?(?:limit|offset)=[0-9]{1,9}(?:&(?:limit|offset)=[0-9]{1,9})?)?$';
+  `(?:\\?(?:${LIMIT}(?:&${OFFSET})?|${OFFSET}(?:&${LIMIT})?))?$`;
 const LINK = new RegExp(LOAD_MORE_LINK_PATTERN);
 
 /** The content site a link asks, when it is a link the endpoint follows. */
