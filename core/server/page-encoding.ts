@@ -64,7 +64,7 @@ export function packBody(body: Buffer): PackedBody | undefined {
  *  reader takes, with fast settings: undefined when it takes none. */
 export function compressOnce(body: Buffer, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip'; bytes: Buffer } | undefined {
   if (body.length < MIN_COMPRESSED_BYTES) return undefined;
-  const encoding = chooseEncoding(acceptEncoding, ANY_ENCODING);
+  const encoding = anyBodyEncoding(acceptEncoding);
   if (encoding === 'br') return { encoding, bytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) };
   if (encoding === 'gzip') return { encoding, bytes: gzipSync(body, { level: 4 }) };
   return undefined;
@@ -82,6 +82,11 @@ export function chooseEncoding(acceptEncoding: string | undefined, packed: Packe
   const available = packed.brotli ? WITH_BROTLI : GZIP_ONLY;
   const [best] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(available, { preferred: available });
   return best === 'br' || best === 'gzip' ? best : 'identity';
+}
+
+/** The encoding to send a body that can be sent in any, as chooseEncoding ranks them. */
+export function anyBodyEncoding(acceptEncoding: string | undefined): Encoding {
+  return chooseEncoding(acceptEncoding, ANY_ENCODING);
 }
 
 /** The body with its holes filled from `values` (a hole without a value keeps its

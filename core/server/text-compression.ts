@@ -5,7 +5,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
-import { MIN_COMPRESSED_BYTES } from './page-encoding.ts';
+import { anyBodyEncoding, MIN_COMPRESSED_BYTES } from './page-encoding.ts';
 
 /** What @fastify/compress compresses by default: text, JSON and XML (not event streams). */
 const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
@@ -29,12 +29,22 @@ async function varyOnEncoding(_request: FastifyRequest, reply: FastifyReply, pay
   return payload;
 }
 
+/** @fastify/compress reads `*` as gzip, even beside `gzip;q=0`: a header with `*` is
+ *  handed to it as the one encoding negotiated by the rules pages follow. */
+function negotiateWildcard(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  const header = request.headers['accept-encoding'];
+  if (header?.includes('*')) request.headers['accept-encoding'] = anyBodyEncoding(header);
+  done();
+}
+
 export async function registerTextCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: MIN_COMPRESSED_BYTES, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   // Only on the routes @fastify/compress serves: pages (`compress: false`) set their own
   // Vary, and a page-cache hit pays for nothing here.
   app.addHook('onRoute', (route) => {
     if (route.compress === false) return;
+    const onRequest = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...onRequest, negotiateWildcard];
     const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...onSend, varyOnEncoding];
   });

@@ -84,6 +84,14 @@ describe('compression', () => {
     expect(response.headers.vary).toBe('accept-encoding');
   });
 
+  it('a text answer follows the reader\'s q-values with `*` as pages do: an encoding refused is never sent', async () => {
+    const taken = async (acceptEncoding: string) => (await app().inject({ url: '/feed/', headers: { 'accept-encoding': acceptEncoding } })).headers['content-encoding'];
+    expect(await taken('gzip;q=0, *')).toBe('br');
+    expect(await taken('br;q=0, *')).toBe('gzip');
+    expect(await taken('br;q=0, gzip;q=0, *')).toBeUndefined();
+    expect(await taken('*;q=0')).toBeUndefined();
+  });
+
   it('a text answer sent as it is still varies on accept-encoding, so a shared cache keeps both forms apart', async () => {
     for (const url of ['/feed/', '/feed/static/', '/apple-news/']) {
       const plain = await app().inject({ url, headers: { 'accept-encoding': 'identity' } });
