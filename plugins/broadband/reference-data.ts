@@ -3,14 +3,22 @@
 // default), validated at load with `file:line:col` errors.
 import path from 'node:path';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import { ConfigError, type ConfigFinding, readYaml } from '../../core/index.ts';
+import { ConfigError, type ConfigFinding, readYaml, schemaFindings } from '../../core/index.ts';
 
 const Strict = { additionalProperties: false } as const;
-/** A record whose keys must match their pattern (TypeBox leaves other keys allowed). */
-const KeyedRecord = <V extends TSchema>(keyPattern: string, value: V) => Type.Record(Type.String({ pattern: keyPattern }), value, Strict);
+/** Keys of a keyed record, with what they are in words (`keyMessage`, said at a key of
+ *  another form). */
+interface KeyForm {
+  pattern: string;
+  message: string;
+}
+/** A record whose keys must be of their form (TypeBox leaves other keys allowed). */
+const KeyedRecord = <V extends TSchema>(key: KeyForm, value: V) => Type.Record(Type.String({ pattern: key.pattern }), value, { ...Strict, keyMessage: key.message });
 const STATE_CODE = '^[A-Z]{2}$';
-const StateCode = Type.String({ pattern: STATE_CODE });
+const STATE_MESSAGE = 'must be a US state code of two capital letters (WA)';
+const STATE_KEY: KeyForm = { pattern: STATE_CODE, message: `a state ${STATE_MESSAGE}` };
+const StateCode = Type.String({ pattern: STATE_CODE, errorMessage: STATE_MESSAGE });
+const LowerWords = (example: string) => Type.String({ pattern: '^[a-z-]+$', errorMessage: `must be lowercase letters and '-' (${example})` });
 const Mbps = Type.Number({ exclusiveMinimum: 0, maximum: 100_000 });
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Speeds = Type.Object({ download: Mbps, upload: Mbps }, Strict);
@@ -30,17 +38,24 @@ const Plan = Type.Object(
 const ProvidersFile = Type.Object(
   {
     providers: KeyedRecord(
-      '^[a-z0-9-]+$',
-      Type.Object({ name: Name, phone: Type.Object({ name: Name, dnis: Type.String({ pattern: '^[0-9]{10}$' }) }, Strict), plans: Type.Array(Plan, { minItems: 1 }) }, Strict),
+      { pattern: '^[a-z0-9-]+$', message: "a provider's id must be lowercase letters, digits and '-' (t-mobile-5g)" },
+      Type.Object(
+        {
+          name: Name,
+          phone: Type.Object({ name: Name, dnis: Type.String({ pattern: '^[0-9]{10}$', errorMessage: 'must be a phone number of ten digits (8005551234)' }) }, Strict),
+          plans: Type.Array(Plan, { minItems: 1 }),
+        },
+        Strict,
+      ),
     ),
-    reviewSlugs: Type.Record(Type.String({ minLength: 1 }), Type.String({ pattern: '^[a-z0-9-]+$' })),
+    reviewSlugs: Type.Record(Type.String({ minLength: 1 }), Type.String({ pattern: '^[a-z0-9-]+$', errorMessage: "must be a review's slug: lowercase letters, digits and '-' (xfinity)" })),
   },
   Strict,
 );
 const ZipcodesFile = Type.Object(
   {
     zipcodes: KeyedRecord(
-      '^[0-9]{5}$',
+      { pattern: '^[0-9]{5}$', message: 'a ZIP code must be five digits, quoted (\'90210\')' },
       Type.Object({ city: Name, state: StateCode, streets: Type.Array(Name, { minItems: 1 }), providers: Type.Array(Type.String(), { minItems: 1 }) }, Strict),
     ),
   },
@@ -49,7 +64,7 @@ const ZipcodesFile = Type.Object(
 const SpeedsFile = Type.Object(
   {
     us: Speeds,
-    states: KeyedRecord(STATE_CODE, Speeds),
+    states: KeyedRecord(STATE_KEY, Speeds),
     metros: Type.Array(Type.Object({ city: Name, state: StateCode, download: Mbps, upload: Mbps }, Strict), { minItems: 1 }),
   },
   Strict,
@@ -62,12 +77,12 @@ const RatesFile = Type.Object(
     cds: Type.Array(Type.Object({ bank: Name, term: Type.Integer({ minimum: 1, maximum: 120 }), apy: Apy, minimum: Money, states: States }, Strict)),
     checking: Type.Array(
       Type.Object(
-        { bank: Name, product: Type.String({ pattern: '^[a-z-]+$' }), name: Name, apy: Apy, minimum: Money, monthlyFee: Money, states: States },
+        { bank: Name, product: LowerWords('interest'), name: Name, apy: Apy, minimum: Money, monthlyFee: Money, states: States },
         Strict,
       ),
     ),
     savings: Type.Array(
-      Type.Object({ bank: Name, account: Type.String({ pattern: '^[a-z-]+$' }), name: Name, apy: Apy, minimum: Money, states: States }, Strict),
+      Type.Object({ bank: Name, account: LowerWords('high-yield'), name: Name, apy: Apy, minimum: Money, states: States }, Strict),
     ),
   },
   Strict,
@@ -76,7 +91,7 @@ const Solar = Type.Object({ sunHours: Type.Number({ exclusiveMinimum: 0, maximum
 const StatesFile = Type.Object(
   {
     zipPrefixes: Type.Array(Type.Object({ from: Type.Integer({ minimum: 0, maximum: 999 }), to: Type.Integer({ minimum: 0, maximum: 999 }), state: StateCode }, Strict)),
-    solar: Type.Object({ us: Solar, states: KeyedRecord(STATE_CODE, Solar) }, Strict),
+    solar: Type.Object({ us: Solar, states: KeyedRecord(STATE_KEY, Solar) }, Strict),
   },
   Strict,
 );
@@ -110,12 +125,9 @@ function load<S extends TSchema>(folder: string, root: string, name: string, sch
     findings.push(...syntax);
     return undefined;
   }
-  const errors = [...Value.Errors(schema, source.data)].slice(0, 20);
-  for (const error of errors) {
-    const segments = error.path.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-    findings.push(source.finding(segments, `${segments.join('.') || '(file)'}: ${error.message}`));
-  }
-  return errors.length === 0 ? (source.data as Static<S>) : undefined;
+  const invalid = schemaFindings(source, schema, source.data);
+  findings.push(...invalid);
+  return invalid.length === 0 ? (source.data as Static<S>) : undefined;
 }
 
 const FILES = { providers: 'providers.yaml', zipcodes: 'zipcodes.yaml', speeds: 'speeds.yaml', rates: 'rates.yaml', states: 'states.yaml' } as const;

@@ -223,11 +223,31 @@ ${slots}`);
     creatives:
       - { id: bad-1, size: 123x45, headline: Bad }
 `,
+        'ads/worse.yaml': `lineItems:
+  - id: Worse
+    name: Worse
+    priority: 3
+    start: 1 March
+    end: 2024-03-31
+    clickUrl: http://example.com/
+    creatives:
+      - { id: worse-1, size: 300 by 250, headline: Worse, background: red }
+`,
       },
     );
     const result = await runCli(['validate', 'site', 'sites/ads.yaml'], dir);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("sites/ads.yaml:8:15: body.adSlots.0: slot 'mpu' has no provider");
-    expect(result.stderr).toContain("ads/bad.yaml:8:18: lineItems.0.targeting.colour: unknown key 'colour'");
+    expect(result.stderr).toContain("ads/bad.yaml:8:18: unknown key 'lineItems.0.targeting.colour'");
+    // Every value of the wrong form is named at its place, and what it should be said in words.
+    for (const line of [
+      "ads/worse.yaml:2:9: lineItems.0.id: must be 1 to 80 lowercase letters, digits or '-', not starting with '-' (spring-sale)",
+      'ads/worse.yaml:5:12: lineItems.0.start: must be a date written YYYY-MM-DD (2026-01-31)',
+      'ads/worse.yaml:7:15: lineItems.0.clickUrl: must be an https URL with a lowercase host and no spaces, at most 500 characters (https://shop.example/deal)',
+      'ads/worse.yaml:9:30: lineItems.0.creatives.0.size: must be a size written WIDTHxHEIGHT, 2 to 4 digits each (300x250)',
+      'ads/worse.yaml:9:71: lineItems.0.creatives.0.background: must be a colour written #rrggbb (#1f2937)',
+    ]) {
+      expect(result.stderr).toContain(line);
+    }
   });
 });

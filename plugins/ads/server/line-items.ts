@@ -3,9 +3,8 @@
 // findings (sizes, targeting keys, priorities, frequency caps, dates, click hosts).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import { Ajv, type ErrorObject } from 'ajv';
-import { type ConfigFinding, readYaml, type YamlSource } from '../../../core/index.ts';
+import { type Static, Type } from '@sinclair/typebox';
+import { type ConfigFinding, readYaml, schemaFindings, type YamlSource } from '../../../core/index.ts';
 import { KNOWN_CREATIVE_SIZES } from '../constants.ts';
 
 /** Targeting keys a line item may name; each takes a list of accepted values. */
@@ -13,23 +12,27 @@ export const TARGETING_KEYS = ['brand', 'device', 'section', 'ptype', 'contentTy
 export type TargetingKey = (typeof TARGETING_KEYS)[number];
 
 const Strict = { additionalProperties: false } as const;
-const Id = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$' });
-const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+// Each pattern says in words what it asks for (`errorMessage`), as the core's config files do.
+const Id = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$', errorMessage: "must be 1 to 80 lowercase letters, digits or '-', not starting with '-' (spring-sale)" });
+const Colour = (fallback: string) => Type.String({ pattern: '^#[0-9a-fA-F]{6}$', default: fallback, errorMessage: `must be a colour written #rrggbb (${fallback})` });
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
-const TargetValue = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,80}$' });
+const TargetValue = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,80}$', errorMessage: "must be 1 to 80 letters, digits, '_', '.' or '-' (smart-home)" });
+const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', errorMessage: 'must be a date written YYYY-MM-DD (2026-01-31)' });
 
 const Creative = Type.Object(
   {
     id: Id,
-    size: Type.String({ pattern: '^[0-9]{2,4}x[0-9]{2,4}$' }),
+    size: Type.String({ pattern: '^[0-9]{2,4}x[0-9]{2,4}$', errorMessage: 'must be a size written WIDTHxHEIGHT, 2 to 4 digits each (300x250)' }),
     headline: Text(80),
     text: Type.Optional(Text(160)),
     cta: Type.String({ minLength: 1, maxLength: 30, default: 'Learn more' }),
-    background: Type.String({ ...Colour, default: '#1f2937' }),
-    foreground: Type.String({ ...Colour, default: '#ffffff' }),
-    accent: Type.String({ ...Colour, default: '#e11d48' }),
+    background: Colour('#1f2937'),
+    foreground: Colour('#ffffff'),
+    accent: Colour('#e11d48'),
     /** Video creatives: an mp4 under the line-item folder, and its length in seconds. */
-    media: Type.Optional(Type.String({ pattern: '^[a-z0-9/_-]+\\.mp4$' })),
+    media: Type.Optional(
+      Type.String({ pattern: '^[a-z0-9/_-]+\\.mp4$', errorMessage: "must be an .mp4 file under the line-item folder, named with lowercase letters, digits, '/', '_' or '-' (video/spring-sale.mp4)" }),
+    ),
     duration: Type.Optional(Type.Integer({ minimum: 1, maximum: 120 })),
   },
   Strict,
@@ -41,10 +44,14 @@ const LineItem = Type.Object(
     name: Text(120),
     /** Higher wins; equal priorities rotate. */
     priority: Type.Integer({ minimum: 1, maximum: 16 }),
-    start: Type.String({ format: 'date' }),
-    end: Type.String({ format: 'date' }),
+    start: Day,
+    end: Day,
     /** Where a click goes; the signed redirect only ever leaves to this host. */
-    clickUrl: Type.String({ pattern: '^https://[a-z0-9.-]+(:[0-9]+)?(/[^\\s]*)?$', maxLength: 500 }),
+    clickUrl: Type.String({
+      pattern: '^https://[a-z0-9.-]+(:[0-9]+)?(/[^\\s]*)?$',
+      maxLength: 500,
+      errorMessage: 'must be an https URL with a lowercase host and no spaces, at most 500 characters (https://shop.example/deal)',
+    }),
     /** At most `impressions` per reader in `hours`. */
     frequencyCap: Type.Optional(Type.Object({ impressions: Type.Integer({ minimum: 1, maximum: 1000 }), hours: Type.Integer({ minimum: 1, maximum: 720 }) }, Strict)),
     /** Each key's accepted values; a request must match every key the item names. */
@@ -60,24 +67,6 @@ const LineItemsFile = Type.Object({ lineItems: Type.Array(LineItem, { minItems: 
 
 export type Creative = Static<typeof Creative>;
 export type LineItem = Static<typeof LineItem> & { file: string; startTime: number; endTime: number };
-
-const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
-ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-const validateFile = ajv.compile(LineItemsFile as TSchema);
-
-function segmentsOf(error: ErrorObject): string[] {
-  const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/');
-  if (error.keyword === 'additionalProperties') segments.push(String((error.params as { additionalProperty: string }).additionalProperty));
-  return segments;
-}
-
-function messageOf(error: ErrorObject): string {
-  const at = segmentsOf(error).join('.');
-  const what =
-    error.keyword === 'additionalProperties' ? `unknown key '${(error.params as { additionalProperty: string }).additionalProperty}'`
-    : error.message ?? 'invalid';
-  return `${at || '(file)'}: ${what}`;
-}
 
 function checkSemantics(source: YamlSource, items: Static<typeof LineItem>[], seenCreatives: Map<string, string>, folder: string): ConfigFinding[] {
   const findings: ConfigFinding[] = [];
@@ -127,8 +116,9 @@ export function readLineItems(root: string, folder: string): LineItemsResult {
       continue;
     }
     const data = source.data;
-    if (!validateFile(data)) {
-      findings.push(...(validateFile.errors ?? []).map((error) => source.finding(segmentsOf(error), messageOf(error), { key: error.keyword === 'additionalProperties' })));
+    const invalid = schemaFindings(source, LineItemsFile, data);
+    if (invalid.length > 0) {
+      findings.push(...invalid);
       continue;
     }
     const parsed = data as Static<typeof LineItemsFile>;

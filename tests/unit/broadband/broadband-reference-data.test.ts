@@ -54,8 +54,12 @@ describe('loading bad reference data', () => {
     const unknown = copyWith('zipcodes.yaml', (text) => text.replace('providers: [att, spectrum, t-mobile-5g', 'providers: [att, comcastic, t-mobile-5g'));
     expect(() => loadReferenceData(unknown, unknown)).toThrow(/^zipcodes\.yaml:4:110: unknown provider 'comcastic' \(not in providers\.yaml\)$/m);
     const badZip = copyWith('zipcodes.yaml', (text) => text.replace("'90210':", "'9021':"));
-    expect(() => loadReferenceData(badZip, badZip)).toThrow(/^zipcodes\.yaml:5:\d+: zipcodes/m);
+    expect(() => loadReferenceData(badZip, badZip)).toThrow(/^zipcodes\.yaml:5:3: zipcodes\.9021: a ZIP code must be five digits, quoted \('90210'\)$/m);
+    const badState = copyWith('speeds.yaml', (text) => text.replace(/^(\s+)WA:/m, '$1Wa:'));
+    expect(() => loadReferenceData(badState, badState)).toThrow(/^speeds\.yaml:\d+:\d+: states\.Wa: a state must be a US state code of two capital letters \(WA\)$/m);
+    const badPhone = copyWith('providers.yaml', (text) => text.replace(/dnis: '?[0-9]{10}'?/, 'dnis: 555-0100'));
+    expect(() => loadReferenceData(badPhone, badPhone)).toThrow(/^providers\.yaml:\d+:\d+: providers\.[a-z0-9-]+\.phone\.dnis: must be a phone number of ten digits \(8005551234\)$/m);
     const badSpeed = copyWith('speeds.yaml', (text) => text.replace('us: { download: 133, upload: 46 }', 'us: { download: fast, upload: 46 }'));
-    expect(() => loadReferenceData(badSpeed, badSpeed)).toThrow(/^speeds\.yaml:3:\d+: us\.download: /m);
+    expect(() => loadReferenceData(badSpeed, badSpeed)).toThrow(/^speeds\.yaml:3:17: us\.download is text \('fast'\): write a number$/m);
   });
 });
