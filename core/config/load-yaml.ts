@@ -5,6 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { ErrorObject } from 'ajv';
+import { closest, distance } from 'fastest-levenshtein';
 import { validatorFor } from './schema-validator.ts';
 import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Scalar } from 'yaml';
 import { plainData, syntaxProblems, type YamlProblem } from './yaml-problems.ts';
@@ -199,6 +200,7 @@ function describe(error: ErrorObject, segments: string[], found: unknown, writte
         const write = wanted.includes('integer') || wanted.includes('number') ? 'a number' : wanted.includes('boolean') ? 'true or false' : undefined;
         if (write !== undefined) return { message: `${where || 'the value'} is text ('${found}'): write ${write}`, key: false, at: segments };
       }
+      if (typeof found === 'number' && wanted.includes('integer') && !wanted.includes('number')) return { message: `${prefix}must be a whole number, not ${written ?? found}`, key: false, at: segments };
       const kind = typeof found === 'number' ? 'a number' : typeof found === 'boolean' ? 'a boolean' : undefined;
       if (!wanted.includes('string') || kind === undefined) return { message: `${prefix}${error.message ?? 'is invalid'}`, key: false, at: segments };
       const text = written ?? String(found);
@@ -211,7 +213,7 @@ function describe(error: ErrorObject, segments: string[], found: unknown, writte
       // not unknown but misspelt, and the map says how its names are written.
       const keyMessage = (error.parentSchema as { keyMessage?: unknown } | undefined)?.keyMessage;
       if (typeof keyMessage === 'string') return { message: `${name}: ${keyMessage}`, key: true, at: [...segments, extra] };
-      return { message: `unknown key '${name}'`, key: true, at: [...segments, extra] };
+      return { message: `unknown key '${name}'${suggestion(extra, error.parentSchema)}`, key: true, at: [...segments, extra] };
     }
     case 'required': {
       const missing = String((error.params as { missingProperty: string }).missingProperty);
@@ -238,9 +240,53 @@ function describe(error: ErrorObject, segments: string[], found: unknown, writte
       const named = typeof description === 'string' ? ` (${description})` : '';
       return { message: `${prefix}${error.message ?? 'is invalid'}${named}`, key: false, at: segments };
     }
-    default:
-      return { message: `${prefix}${error.message ?? 'is invalid'}`, key: false, at: segments };
+    default: {
+      const limit = limitMessage(error);
+      return { message: `${prefix}${limit ?? error.message ?? 'is invalid'}`, key: false, at: segments };
+    }
   }
+}
+
+/** A length, size or count out of bounds, in words: `must be at least 1 character` rather
+ *  than ajv's `must NOT have fewer than 1 characters`. */
+function limitMessage(error: ErrorObject): string | undefined {
+  const { limit } = error.params as { limit?: unknown };
+  if (typeof limit !== 'number') return undefined;
+  const count = (one: string, many = `${one}s`) => `${limit} ${limit === 1 ? one : many}`;
+  switch (error.keyword) {
+    case 'minLength':
+      return limit === 1 ? 'must not be empty' : `must be at least ${count('character')}`;
+    case 'maxLength':
+      return `must be at most ${count('character')}`;
+    case 'minimum':
+      return `must be at least ${limit}`;
+    case 'maximum':
+      return `must be at most ${limit}`;
+    case 'exclusiveMinimum':
+      return `must be more than ${limit}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${limit}`;
+    case 'minItems':
+      return limit === 1 ? 'must list at least one item' : `must list at least ${count('item')}`;
+    case 'maxItems':
+      return `must list at most ${count('item')}`;
+    case 'minProperties':
+      return limit === 1 ? 'must have at least one entry' : `must have at least ${count('entry', 'entries')}`;
+    case 'maxProperties':
+      return `must have at most ${count('entry', 'entries')}`;
+    default:
+      return undefined;
+  }
+}
+
+/** ` (did you mean 'greeting'?)` when a key the object takes is one or two typing slips
+ *  from the unknown one, else nothing. */
+function suggestion(unknown: string, schema: unknown): string {
+  const known = Object.keys((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+  if (known.length === 0) return '';
+  const near = closest(unknown.toLowerCase(), known.map((key) => key.toLowerCase()));
+  const key = known.find((name) => name.toLowerCase() === near);
+  return key !== undefined && distance(unknown.toLowerCase(), near) <= Math.min(2, Math.ceil(unknown.length / 3)) ? ` (did you mean '${key}'?)` : '';
 }
 
 /** Keywords about the value itself, which a schema's own `errorMessage` may say in words;

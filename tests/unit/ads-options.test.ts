@@ -54,9 +54,9 @@ describe('ads options: taser threshold and service sampling', () => {
   });
 
   it('rejects a threshold outside 1–1000 at its position', async () => {
-    expect(await findingsOf('    taser: { scoreThreshold: 0 }')).toEqual(['sites/default.yaml:9:30: plugins.ads.taser.scoreThreshold: must be >= 1']);
-    expect(await findingsOf('    taser: { scoreThreshold: 1001 }')).toEqual(['sites/default.yaml:9:30: plugins.ads.taser.scoreThreshold: must be <= 1000']);
-    expect(await findingsOf('    taser: { scoreThreshold: 150.5 }')).toEqual(['sites/default.yaml:9:30: plugins.ads.taser.scoreThreshold: must be integer']);
+    expect(await findingsOf('    taser: { scoreThreshold: 0 }')).toEqual(['sites/default.yaml:9:30: plugins.ads.taser.scoreThreshold: must be at least 1']);
+    expect(await findingsOf('    taser: { scoreThreshold: 1001 }')).toEqual(['sites/default.yaml:9:30: plugins.ads.taser.scoreThreshold: must be at most 1000']);
+    expect(await findingsOf('    taser: { scoreThreshold: 150.5 }')).toEqual(['sites/default.yaml:9:30: plugins.ads.taser.scoreThreshold: must be a whole number, not 150.5']);
   });
 
   it('rejects sampling outside 0–100 at its position', async () => {
@@ -64,6 +64,6 @@ describe('ads options: taser threshold and service sampling', () => {
       await findingsOf(`    services:
       - { name: survey, scriptUrl: /survey.js, sampling: 101 }
       - { name: poll, scriptUrl: /poll.js, sampling: -1 }`),
-    ).toEqual(['sites/default.yaml:10:58: plugins.ads.services.0.sampling: must be <= 100', 'sites/default.yaml:11:54: plugins.ads.services.1.sampling: must be >= 0']);
+    ).toEqual(['sites/default.yaml:10:58: plugins.ads.services.0.sampling: must be at most 100', 'sites/default.yaml:11:54: plugins.ads.services.1.sampling: must be at least 0']);
   });
 });

@@ -376,7 +376,7 @@ describe('neutron validate', () => {
     // Neither the plugins the site enables (hello, needs-hello) nor the step a plugin fills (greeter) are reported.
     expect(result.stderr).toBe(
       [
-        "config/app-typo.yaml:1:76: unknown key 'server.compresion'",
+        "config/app-typo.yaml:1:76: unknown key 'server.compresion' (did you mean 'compression'?)",
         'sites/default.yaml:1:1: plugins and middleware names not checked: config/app-typo.yaml does not load (warning)',
         'sites/default.yaml and the files it reads: 1 error (1 in config/app-typo.yaml), 1 warning',
         '',
@@ -385,7 +385,7 @@ describe('neutron validate', () => {
     // The site's own findings still show.
     writeFileSync(path.join(dir, 'sites/default.yaml'), `${readFileSync(path.join(dir, 'sites/default.yaml'), 'utf8')}colour: red\n`);
     const both = await runCli(['validate', 'site', 'sites/default.yaml', '--app', 'config/app-typo.yaml'], dir);
-    expect(both.stderr).toContain("config/app-typo.yaml:1:76: unknown key 'server.compresion'\nsites/default.yaml:12:1: unknown key 'colour'\n");
+    expect(both.stderr).toContain("config/app-typo.yaml:1:76: unknown key 'server.compresion' (did you mean 'compression'?)\nsites/default.yaml:12:1: unknown key 'colour'\n");
     expect(both.stderr).not.toContain('unknown plugin');
   });
 

@@ -75,7 +75,7 @@ describe('neutron validate site: merchandising windows', () => {
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n');
     expect(lines).toContain("sites/promo.yaml:8:38: merchandising.promotions.2.href: must be a path on the site, starting with '/' (/deals/)");
-    expect(lines).toContain('sites/promo.yaml:12:26: merchandising.topicSets.nutrition.topics: must NOT have fewer than 1 items');
+    expect(lines).toContain('sites/promo.yaml:12:26: merchandising.topicSets.nutrition.topics: must list at least one item');
   });
 
   it('a widget naming a device class that does not exist is an error at its position: exit 1', async () => {

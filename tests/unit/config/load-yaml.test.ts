@@ -389,3 +389,38 @@ describe('whole numbers written in another form than plain decimal digits', () =
     expect(() => loadYamlConfig(file, Schema, { root: dir })).toThrow(new ConfigError([{ file: 'c.yaml', line: 2, col: 9, message: 'server.port 0x50 is read as the number 80: write it in plain decimal digits', severity: 'error' }]));
   });
 });
+
+describe('schema findings in words', () => {
+  const Schema = Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 5 }),
+      count: Type.Integer({ minimum: 1, maximum: 10 }),
+      ratio: Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 1 }),
+      tags: Type.Array(Type.String(), { minItems: 1, maxItems: 2 }),
+      greeting: Type.Optional(Type.String()),
+    },
+    { additionalProperties: false },
+  );
+  const said = (text: string) => schemaFindings(new YamlSource('c.yaml', text), Schema as TSchema, new YamlSource('c.yaml', text).data).map(formatFinding);
+
+  it('says what a length, size or count must be, and that a number must be whole', () => {
+    expect(said('name: ""\ncount: 1.5\nratio: 1\ntags: []\n')).toEqual([
+      'c.yaml:1:7: name: must not be empty',
+      'c.yaml:2:8: count: must be a whole number, not 1.5',
+      'c.yaml:3:8: ratio: must be less than 1',
+      'c.yaml:4:7: tags: must list at least one item',
+    ]);
+    expect(said('name: abcdefg\ncount: 11\nratio: 0\ntags: [a, b, c]\n')).toEqual([
+      'c.yaml:1:7: name: must be at most 5 characters',
+      'c.yaml:2:8: count: must be at most 10',
+      'c.yaml:3:8: ratio: must be more than 0',
+      'c.yaml:4:7: tags: must list at most 2 items',
+    ]);
+  });
+
+  it('names the key an unknown one is a slip of', () => {
+    const base = 'name: a\ncount: 1\nratio: 0.5\ntags: [a]\n';
+    expect(said(`${base}greting: hi\n`)).toEqual(["c.yaml:5:1: unknown key 'greting' (did you mean 'greeting'?)"]);
+    expect(said(`${base}colour: red\n`)).toEqual(["c.yaml:5:1: unknown key 'colour'"]);
+  });
+});

@@ -39,7 +39,7 @@ describe('config validation with positions', () => {
     const findings = await findingsOf({ 'sites/default.yaml': site('edition: USA\nlocales: []\nnavigation: { header: [{ title: X, href: http://evil.example/ }] }\n') });
     expect(findings).toHaveLength(3);
     expect(findings[0]).toBe('sites/default.yaml:4:10: edition: must be two lowercase letters (us)');
-    expect(findings[1]).toMatch(/^sites\/default\.yaml:5:10: locales: must NOT have fewer than 1 items/);
+    expect(findings[1]).toMatch(/^sites\/default\.yaml:5:10: locales: must list at least one item$/);
     expect(findings[2]).toBe("sites/default.yaml:6:42: navigation.header.0.href: must be a path on the site, starting with '/' (/deals/)");
   });
 
@@ -49,7 +49,7 @@ describe('config validation with positions', () => {
       'sites/auto.yaml:6:35: body.adSlots.0.mode: must be one of "percentage", "index", "interval", "characters", "text"',
     ]);
     expect(await findingsOf(slot('{ name: a, size: mpu, mode: characters, value: -5, limit: -1 }'))).toEqual([
-      'sites/auto.yaml:6:54: body.adSlots.0.value: must be >= 50',
+      'sites/auto.yaml:6:54: body.adSlots.0.value: must be at least 50',
     ]);
     expect(await findingsOf(slot('{ name: a, size: big, mode: index, value: 2, limit: -1 }'))).toEqual([
       'sites/auto.yaml:6:24: body.adSlots.0.size: must be one of "mpu", "mobile", "leaderboard", "billboard"',
@@ -66,7 +66,7 @@ describe('config validation with positions', () => {
       'sites/default.yaml': site('plugins:\n  hello: { greeting: "", loud: true }\n  nope: true\n'),
     });
     expect(findings).toContain("sites/default.yaml:6:3: unknown plugin 'nope' (installed: hello, needs-hello)");
-    expect(findings.some((line) => /^sites\/default\.yaml:5:\d+: plugins\.hello\.greeting: must NOT have fewer than 1 characters/.test(line))).toBe(true);
+    expect(findings.some((line) => /^sites\/default\.yaml:5:\d+: plugins\.hello\.greeting: must not be empty$/.test(line))).toBe(true);
     expect(findings.some((line) => line.includes("unknown key 'plugins.hello.loud'"))).toBe(true);
   });
 
