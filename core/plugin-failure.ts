@@ -1,6 +1,7 @@
-// A plugin that throws at boot (its apply(), its routes or server hook) is a finding that
-// names it, like a config error: `plugin 'weather': apply() failed: TypeError: …`, at the
-// line of the plugin's code that threw when the stack shows one.
+// A plugin that throws at boot or while it checks the configs (its apply(), its routes or
+// server hook, its validate() or checkApp()) is a finding that names it, like a config
+// error: `plugin 'weather': apply() failed: TypeError: …`, at the line of the plugin's
+// code that threw when the stack shows one.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnableModule } from './build/server-build.ts';
@@ -8,8 +9,8 @@ import { ConfigError, type ConfigFinding, type YamlSource } from './config/load-
 import { errorStack, errorSummary } from './error-summary.ts';
 import type { InstalledPlugin } from './plugin.ts';
 
-/** The part of the boot that failed: `apply()`, `routes hook`, `server hook`. */
-export type PluginStep = 'apply()' | 'routes hook' | 'server hook';
+/** The part of the boot or of the checks that failed. */
+export type PluginStep = 'apply()' | 'routes hook' | 'server hook' | 'validate()' | 'checkApp()';
 
 /** `at fn (/abs/file.ts:12:5)`, `at /abs/file.ts:12:5` or `at file:///abs/file.ts:12:5`. */
 const STACK_FRAME = /^\s*at (?:.*\()?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?$/;

@@ -197,7 +197,14 @@ async function validatePlugins(
       source,
       options: enabled.find((entry) => entry.plugin === plugin)?.options,
     }));
-    findings.push(...(await plugin.definition.validate({ root, app, sites: own })));
+    try {
+      findings.push(...(await plugin.definition.validate({ root, app, sites: own })));
+    } catch (error) {
+      // Named at the plugin's line that threw, else at its entry in a site that enables it.
+      const site = sites.find(({ enabled }) => enabled.some((entry) => entry.plugin === plugin)) ?? sites[0];
+      if (!site) throw error;
+      findings.push(...pluginFailureFindings(plugin, 'validate()', error, root, site.source));
+    }
   }
   return findings;
 }

@@ -6,6 +6,12 @@ import { LocalPath, SITE_PATH_MESSAGE, SITE_PATH_PATTERN, Slug } from './common-
 import { MerchandisingSchema } from './merchandising.ts';
 
 const Strict = { additionalProperties: false } as const;
+/** Bounds of the cache settings: a time (a cache-control max-age is a year at most, RFC 9111
+ *  §5.2), a count and a size; past them a slip (`.inf`, a digit too many) would reach the
+ *  caches as a value they cannot take. */
+const ONE_YEAR_SECONDS = 31_536_000;
+const MAX_CACHE_ENTRIES = 1_000_000;
+const MAX_CACHE_MEGABYTES = 65_536;
 
 const ContentSiteName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$', errorMessage: "must be a lowercase letter, then up to 31 lowercase letters, digits or '-' (cnet)" });
 
@@ -142,18 +148,18 @@ export const AppConfigSchema = Type.Object(
     cache: Type.Object(
       {
         /** Cache max-age for routes without their own maxAge (spec 000 §9). */
-        defaultMaxAge: Type.Integer({ minimum: 0, default: 600 }),
+        defaultMaxAge: Type.Integer({ minimum: 0, maximum: ONE_YEAR_SECONDS, default: 600 }),
         /** Rendered-page cache on this node. */
         pageCache: Type.Object(
           {
             enabled: Type.Boolean({ default: true }),
-            maxEntries: Type.Integer({ minimum: 1, default: 1000 }),
-            ttlSeconds: Type.Integer({ minimum: 1, default: 60 }),
+            maxEntries: Type.Integer({ minimum: 1, maximum: MAX_CACHE_ENTRIES, default: 1000 }),
+            ttlSeconds: Type.Integer({ minimum: 1, maximum: ONE_YEAR_SECONDS, default: 60 }),
             /** Past its TTL a page is served stale this long while one request renders it again. */
-            staleWhileRevalidateSeconds: Type.Integer({ minimum: 0, default: 30 }),
+            staleWhileRevalidateSeconds: Type.Integer({ minimum: 0, maximum: ONE_YEAR_SECONDS, default: 30 }),
             /** Past its TTL a page is served stale this long when rendering it fails upstream. */
-            staleIfErrorSeconds: Type.Integer({ minimum: 0, default: 600 }),
-            maxMegabytes: Type.Integer({ minimum: 1, default: 64 }),
+            staleIfErrorSeconds: Type.Integer({ minimum: 0, maximum: ONE_YEAR_SECONDS, default: 600 }),
+            maxMegabytes: Type.Integer({ minimum: 1, maximum: MAX_CACHE_MEGABYTES, default: 64 }),
           },
           Strict,
         ),
@@ -161,13 +167,13 @@ export const AppConfigSchema = Type.Object(
         content: Type.Object(
           {
             enabled: Type.Boolean({ default: true }),
-            maxEntries: Type.Integer({ minimum: 1, default: 5000 }),
-            ttlSeconds: Type.Integer({ minimum: 1, default: 60 }),
+            maxEntries: Type.Integer({ minimum: 1, maximum: MAX_CACHE_ENTRIES, default: 5000 }),
+            ttlSeconds: Type.Integer({ minimum: 1, maximum: ONE_YEAR_SECONDS, default: 60 }),
             /** A not-found answer is kept this long (0: never), so a storm of misses asks once. */
             notFoundTtlSeconds: Type.Integer({ minimum: 0, maximum: 60, default: 10 }),
-            staleWhileRevalidateSeconds: Type.Integer({ minimum: 0, default: 30 }),
-            staleIfErrorSeconds: Type.Integer({ minimum: 0, default: 600 }),
-            maxMegabytes: Type.Integer({ minimum: 1, default: 32 }),
+            staleWhileRevalidateSeconds: Type.Integer({ minimum: 0, maximum: ONE_YEAR_SECONDS, default: 30 }),
+            staleIfErrorSeconds: Type.Integer({ minimum: 0, maximum: ONE_YEAR_SECONDS, default: 600 }),
+            maxMegabytes: Type.Integer({ minimum: 1, maximum: MAX_CACHE_MEGABYTES, default: 32 }),
           },
           { ...Strict, default: {} },
         ),
@@ -176,8 +182,8 @@ export const AppConfigSchema = Type.Object(
          *  kept image never reaches it). */
         images: Type.Object(
           {
-            maxMegabytes: Type.Integer({ minimum: 1, default: 64 }),
-            libvipsMegabytes: Type.Integer({ minimum: 0, default: 0 }),
+            maxMegabytes: Type.Integer({ minimum: 1, maximum: MAX_CACHE_MEGABYTES, default: 64 }),
+            libvipsMegabytes: Type.Integer({ minimum: 0, maximum: MAX_CACHE_MEGABYTES, default: 0 }),
           },
           { ...Strict, default: {} },
         ),
@@ -186,9 +192,9 @@ export const AppConfigSchema = Type.Object(
           {
             maxEntries: Type.Integer({ minimum: 1, maximum: 1000, default: 32 }),
             /** Fresh this long; after it, pages keep the kept one while it is fetched again. */
-            ttlSeconds: Type.Integer({ minimum: 1, default: 300 }),
+            ttlSeconds: Type.Integer({ minimum: 1, maximum: ONE_YEAR_SECONDS, default: 300 }),
             /** After a failed call with nothing kept, the site YAML's navigation stands in this long before the next try. */
-            retrySeconds: Type.Integer({ minimum: 1, default: 30 }),
+            retrySeconds: Type.Integer({ minimum: 1, maximum: ONE_YEAR_SECONDS, default: 30 }),
           },
           { ...Strict, default: {} },
         ),

@@ -118,8 +118,9 @@ export function nonDecimalNumbers(source: WrittenForms, schema: unknown, value: 
     if (typeof node === 'number') {
       const types = new Set(all.flatMap(typesOf));
       const wholeOnly = types.has('integer') && !types.has('number');
-      // A fraction where a whole number is asked for is the schema's to refuse.
-      if (wholeOnly ? !Number.isInteger(node) : !types.has('number')) return;
+      // A fraction where a whole number is asked for is the schema's to refuse; an infinity
+      // (`.inf`) passes ajv's integer check, so it is refused here, as written.
+      if (wholeOnly ? Number.isFinite(node) && !Number.isInteger(node) : !types.has('number')) return;
       const written = source.writtenAt(at);
       if (written !== undefined && !(wholeOnly ? isPlainDecimal : isDecimal)(written)) found.push({ at, written, value: node });
       return;

@@ -7,19 +7,27 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ConfigFinding } from '../config/load-yaml.ts';
-import type { PluginDefinition } from '../plugin.ts';
-import type { Project } from '../project.ts';
+import type { InstalledPlugin, PluginDefinition } from '../plugin.ts';
+import { pluginFailureFindings } from '../plugin-failure.ts';
+import { loadSiteFile, type Project } from '../project.ts';
 import type { Router } from '../routing/matcher.ts';
 import { pageRouter, routeTargets, type TargetSources } from '../routing/route-targets.ts';
 import { buildApp } from './app.ts';
 
+/** A plugin that checks the app, with the site file of the first brand enabling it. */
+interface CheckingPlugin {
+  plugin: InstalledPlugin;
+  checkApp: NonNullable<PluginDefinition['checkApp']>;
+  siteFile: string;
+}
+
 /** The plugins some brand enables that check the app; `only` narrows them by name. */
-function checkingPlugins(project: Project, only: readonly string[] | undefined): Map<PluginDefinition, NonNullable<PluginDefinition['checkApp']>> {
-  const plugins = new Map<PluginDefinition, NonNullable<PluginDefinition['checkApp']>>();
+function checkingPlugins(project: Project, only: readonly string[] | undefined): Map<PluginDefinition, CheckingPlugin> {
+  const plugins = new Map<PluginDefinition, CheckingPlugin>();
   for (const brand of project.brands.values()) {
     for (const { plugin } of brand.plugins) {
       const { checkApp, name } = plugin.definition;
-      if (checkApp && (!only || only.includes(name))) plugins.set(plugin.definition, checkApp);
+      if (checkApp && (!only || only.includes(name)) && !plugins.has(plugin.definition)) plugins.set(plugin.definition, { plugin, checkApp, siteFile: brand.file });
     }
   }
   return plugins;
@@ -57,12 +65,16 @@ export async function appCheckFindings(project: Project, only?: readonly string[
     const server = await buildApp(project, { logger: false, databaseFile: path.join(scratch, 'content.sqlite') });
     try {
       const findings: ConfigFinding[] = targets ? await targetAnswerFindings(server, project.router, targets) : [];
-      for (const [plugin, checkApp] of plugins) {
+      for (const [definition, { plugin, checkApp, siteFile }] of plugins) {
         const sites = [...project.brands.values()].map(({ site, plugins: enabled }) => ({
           site,
-          options: enabled.find((entry) => entry.plugin.definition === plugin)?.options,
+          options: enabled.find((entry) => entry.plugin.definition === definition)?.options,
         }));
-        findings.push(...(await checkApp({ root: project.root, app: project.app, sites, router: project.router, server })));
+        try {
+          findings.push(...(await checkApp({ root: project.root, app: project.app, sites, router: project.router, server })));
+        } catch (error) {
+          findings.push(...pluginFailureFindings(plugin, 'checkApp()', error, project.root, loadSiteFile(project.root, siteFile).source));
+        }
       }
       return findings;
     } finally {

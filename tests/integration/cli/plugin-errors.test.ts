@@ -59,6 +59,21 @@ describe("a plugin's errors at boot are findings that name it", () => {
     expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}sites/default.yaml and the files it reads: 1 error (1 in weather.ts)\n` });
   });
 
+  it("validate() that throws is a finding at the plugin's line, from start, validate all and its JSON", async () => {
+    const dir = weatherProject(`  apply() {},\n  validate() {\n    throw new Error('boom in validate');\n  },`);
+    const finding = `${locationOf(dir, 'new Error')}: plugin 'weather': validate() failed: boom in validate\n`;
+    expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}neutron start: the configuration is invalid; nothing was started\n` });
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}all configs: 1 error\n` });
+    const json = JSON.parse((await runCli(['validate', 'all', '--json'], dir)).stdout) as { ok: boolean; findings: object[] };
+    expect(json).toEqual({ ok: false, findings: [expect.objectContaining({ file: 'weather.ts', message: "plugin 'weather': validate() failed: boom in validate", severity: 'error' })] });
+  });
+
+  it("checkApp() that throws is a finding at the plugin's line, beside the other findings", async () => {
+    const dir = weatherProject(`  apply() {},\n  checkApp() {\n    throw new Error('boom in checkApp');\n  },`);
+    const finding = `${locationOf(dir, 'new Error')}: plugin 'weather': checkApp() failed: boom in checkApp\n`;
+    expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}all configs: 1 error\n` });
+  });
+
   it('a server hook that throws while the app is built stops start and validate all', async () => {
     const dir = weatherProject(`  apply(hooks) {\n    hooks.server.tapPromise('weather', async () => {\n      throw new Error('no forecast service configured');\n    });\n  },`);
     const finding = `${locationOf(dir, 'new Error')}: plugin 'weather': server hook failed: no forecast service configured\n`;

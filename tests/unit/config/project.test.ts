@@ -35,6 +35,22 @@ describe('config validation with positions', () => {
     expect(await findingsOf({ 'sites/default.yaml': site('colour: red\n') })).toEqual(["sites/default.yaml:4:1: unknown key 'colour'"]);
   });
 
+  it('refuses a cache setting written as an infinity or past its bound, at its value', async () => {
+    const dir = tempProject();
+    const appFile = path.join(dir, 'config/app.yaml');
+    const app = readFileSync(appFile, 'utf8');
+    writeFileSync(appFile, app.replace('maxEntries: 100, ttlSeconds: 60', 'maxEntries: 5000000000, ttlSeconds: .inf').replace('defaultMaxAge: 600', 'defaultMaxAge: .inf'));
+    const findings = await loadProject(dir, { env: {} }).then(
+      () => [],
+      (error: unknown) => (error instanceof ConfigError ? error.findings.map(formatFinding) : [String(error)]),
+    );
+    expect(findings).toEqual([
+      expect.stringMatching(/^config\/app\.yaml:\d+:\d+: cache\.defaultMaxAge \.inf is read as the number Infinity: write it in plain decimal digits$/),
+      expect.stringMatching(/^config\/app\.yaml:\d+:\d+: cache\.pageCache\.ttlSeconds \.inf is read as the number Infinity: write it in plain decimal digits$/),
+      expect.stringMatching(/^config\/app\.yaml:\d+:\d+: cache\.pageCache\.maxEntries: must be at most 1000000$/),
+    ]);
+  });
+
   it('reports every finding, not just the first', async () => {
     const findings = await findingsOf({ 'sites/default.yaml': site('edition: USA\nlocales: []\nnavigation: { header: [{ title: X, href: http://evil.example/ }] }\n') });
     expect(findings).toHaveLength(3);
