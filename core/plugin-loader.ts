@@ -3,6 +3,7 @@
 // plugins to the brand's hook bag.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { runnableModule } from './build/server-build.ts';
 import type { ConfigFinding, YamlSource } from './config/load-yaml.ts';
 import { schemaFindings } from './config/load-yaml.ts';
@@ -11,6 +12,7 @@ import type { CoreHooks } from './hooks.ts';
 import { contentRequestProblem, servedResources } from './content/api-resources.ts';
 import type { InstalledPlugin, PluginContext, PluginDefinition } from './plugin.ts';
 import { clientModuleFindings, optionFileFindings, optionFilesSchemaProblems } from './plugin-files.ts';
+import { CORE_MIDDLEWARE } from './server/middleware-names.ts';
 import type { SampleDataSources } from './sample-data.ts';
 
 function isPluginDefinition(value: unknown): value is PluginDefinition {
@@ -40,6 +42,33 @@ export function loadErrorText(error: unknown, root: string): string {
     .replaceAll(`${root}${path.sep}`, '');
 }
 
+/** A plugin without an options schema takes no options. */
+const NO_OPTIONS = Type.Object({}, { additionalProperties: false });
+const strictSchemas = new WeakMap<TSchema, TSchema>();
+
+/** The schema a plugin's options in a site file are checked against: its own, refusing keys
+ *  it does not name even when it says nothing of other keys (unknown keys are errors in
+ *  every config file), and none at all when it has no schema. */
+function optionsSchemaOf(definition: PluginDefinition): TSchema {
+  const schema = definition.options;
+  if (!schema) return NO_OPTIONS;
+  if (schema.type !== 'object' || 'additionalProperties' in schema || 'patternProperties' in schema) return schema;
+  let strict = strictSchemas.get(schema);
+  if (!strict) {
+    strict = { ...schema, additionalProperties: false };
+    strictSchemas.set(schema, strict);
+  }
+  return strict;
+}
+
+/** The core's own middleware steps run the core's code alone: a plugin step of that name
+ *  would never run its taps. */
+function coreStepProblems(definition: PluginDefinition): string[] {
+  return (definition.middleware ?? [])
+    .filter((step) => (CORE_MIDDLEWARE as readonly string[]).includes(step))
+    .map((step) => `plugin '${definition.name}': middleware step '${step}' is the core's own, so its taps would never run; give the plugin's step another name`);
+}
+
 /** Imports every installed plugin; findings point at the app config entry. */
 export async function importPlugins(
   root: string,
@@ -66,9 +95,9 @@ export async function importPlugins(
       findings.push(source.finding(['plugins', name], `plugin '${name}': ${modulePath} defines a plugin named '${definition.name}'`));
       continue;
     }
-    const optionFileProblems = optionFilesSchemaProblems(definition);
-    if (optionFileProblems.length > 0) {
-      findings.push(...optionFileProblems.map((message) => source.finding(['plugins', name], message)));
+    const definitionProblems = [...optionFilesSchemaProblems(definition), ...coreStepProblems(definition)];
+    if (definitionProblems.length > 0) {
+      findings.push(...definitionProblems.map((message) => source.finding(['plugins', name], message)));
       continue;
     }
     plugins.set(name, { definition, modulePath: absolute });
@@ -121,13 +150,11 @@ export function resolveSitePlugins(
       continue;
     }
     const options: Record<string, unknown> = raw === true ? {} : (raw as Record<string, unknown>);
-    if (plugin.definition.options) {
-      const optionFindings = schemaFindings(source, plugin.definition.options, options, ['plugins', name]);
-      if (optionFindings.length > 0) {
-        findings.push(...optionFindings);
-        invalid.add(name);
-        continue;
-      }
+    const optionFindings = schemaFindings(source, optionsSchemaOf(plugin.definition), options, ['plugins', name]);
+    if (optionFindings.length > 0) {
+      findings.push(...optionFindings);
+      invalid.add(name);
+      continue;
     }
     // Options naming files that are not there are invalid options: the plugin stays off.
     const fileFindings = optionFileFindings(plugin, options, source, root);

@@ -13,6 +13,7 @@ import type { CoreHooks } from '../hooks.ts';
 import type { InstalledPlugin } from '../plugin.ts';
 import { applyCacheHeaders, routeMaxAge } from './cache-headers.ts';
 import { CORE_MIDDLEWARE, type CoreMiddlewareName } from './middleware-names.ts';
+import type { ReadNames } from './request-reads.ts';
 
 /** At most this many names are read from featureEnable / featureDisable. */
 export const FEATURE_OVERRIDE_LIMIT = 100;
@@ -79,8 +80,49 @@ const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
   },
 };
 
+/** What a request's context has read of it so far (request-reads.ts). */
+export interface ReadsSoFar {
+  names(): ReadNames | undefined;
+}
+
 export interface MiddlewareRunner {
-  run(ctx: PageContext): Promise<void>;
+  /** Runs the chain; with `reads`, a plugin's step that reads a cookie the request carries
+   *  without saying how the page varies on it makes the page private (below). */
+  run(ctx: PageContext, reads?: ReadsSoFar): Promise<void>;
+}
+
+/** How the page says it varies, before and after a step. */
+function variesBy(ctx: PageContext): string {
+  return `${ctx.cacheKey.length}|${ctx.response.vary.size}|${ctx.response.private}`;
+}
+
+/**
+ * A plugin's step that read a cookie this request carries, and neither keyed the page on it
+ * (`ctx.cacheKey`), nor said it varies (`ctx.response.vary`), nor made it private, made a
+ * page for this reader that the page cache and a CDN would hand to every reader: it is
+ * made private instead, and the step is named in a warning once. The cookies the context
+ * read before the step (the device's, the consent's) are the core's to account for.
+ */
+function guardedStep(name: string, step: (ctx: PageContext) => Promise<void>, warned: Set<string>): (ctx: PageContext, reads?: ReadsSoFar) => Promise<void> {
+  return async (ctx, reads) => {
+    const before = reads?.names()?.cookies.length;
+    const said = variesBy(ctx);
+    await step(ctx);
+    if (before === undefined || variesBy(ctx) !== said) return;
+    // Listed whole (names() says no more), every cookie the request carries was read.
+    const after = reads?.names();
+    const cookies = after ? after.cookies.slice(before) : Object.keys(ctx.request.cookies);
+    const carried = cookies.filter((cookie) => Object.hasOwn(ctx.request.cookies, cookie));
+    if (carried.length === 0) return;
+    ctx.response.private = true;
+    const key = `${name}|${carried.join(',')}`;
+    if (warned.has(key)) return;
+    warned.add(key);
+    ctx.log.warn(
+      { step: name, cookies: carried },
+      `middleware step '${name}' read cookie ${carried.map((cookie) => `'${cookie}'`).join(', ')} without keying the page on it (ctx.cacheKey), saying it varies (ctx.response.vary) or making it private: its pages for readers with the cookie are made private`,
+    );
+  };
 }
 
 export function createMiddlewareRunner(
@@ -91,23 +133,24 @@ export function createMiddlewareRunner(
 ): MiddlewareRunner {
   const pluginSteps = new Set<string>(MIDDLEWARE_ORDER);
   for (const plugin of installed.values()) for (const name of plugin.definition.middleware ?? []) pluginSteps.add(name);
+  const warned = new Set<string>();
   // A core step is synchronous: the chain waits only for the plugins' steps.
-  const steps = names.map((name): ((ctx: PageContext) => Promise<void> | void) => {
+  const steps = names.map((name): ((ctx: PageContext, reads?: ReadsSoFar) => Promise<void> | void) => {
     if ((CORE_MIDDLEWARE as readonly string[]).includes(name)) {
       const step = coreSteps[name as CoreMiddlewareName];
       return (ctx: PageContext) => step(ctx, options);
     }
     const hook = hooks.middleware.get(name);
-    if (hook?.isUsed()) return (ctx: PageContext) => hook.promise(ctx);
+    if (hook?.isUsed()) return guardedStep(name, (ctx) => hook.promise(ctx), warned);
     if (pluginSteps.has(name)) return async () => {}; // its plugin is not enabled for this brand
     return async () => {
       throw new UnknownMiddlewareError(name);
     };
   });
   return {
-    async run(ctx) {
+    async run(ctx, reads) {
       for (const step of steps) {
-        const pending = step(ctx);
+        const pending = step(ctx, reads);
         if (pending) await pending;
       }
     },

@@ -223,7 +223,7 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
 
   /** The kept or freshly made page of a matched request, after its middleware. */
   async function servePage(request: FastifyRequest, reads: PageReads, ctx: PageContext, brand: BrandServer, loaders: PageLoaderRegistry, format: PageFormat, debugging: boolean): Promise<Served> {
-    await brand.runner.run(ctx);
+    await brand.runner.run(ctx, reads);
     let key = pageCache.enabled ? cacheKeyOf(request, ctx, format, loaders) : undefined;
     const names = reads.names();
     let debug: DebugFacts | undefined;

@@ -154,6 +154,9 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
           ctx.cacheKey.push(
             `ab=${result.active.map(({ test, bucket }) => encodeState({ id: test.id, version: test.version, bucket })).join(',')}`,
           );
+        } else {
+          // No test runs here: the cookies read leave this page the same for every reader.
+          ctx.cacheKey.push('ab=');
         }
         // The summary shows the reader's own buckets: never shared.
         if (ctx.route.meta.page === SUMMARY_PAGE) response.private = true;

@@ -160,6 +160,36 @@ export default definePlugin({ name: 'weather', apply(hooks) { hooks.middleware.f
     ]);
   });
 
+  it("refuses a plugin step named like one of the core's own steps (its taps would never run)", async () => {
+    const plugin = `import { definePlugin } from '${repoRoot}/core/index.ts';
+export default definePlugin({ name: 'weather', middleware: ['cache'], apply(hooks) { hooks.middleware.for('cache').tap('weather', () => {}); } });
+`;
+    const root = tempProjectWithPlugin('weather', plugin);
+    expect(await loadProject(root, { env: {} }).then(() => [], (error: unknown) => (error as ConfigError).findings.map(formatFinding))).toEqual([
+      expect.stringMatching(/^config\/app\.yaml:\d+:\d+: plugin 'weather': middleware step 'cache' is the core's own, so its taps would never run; give the plugin's step another name$/),
+    ]);
+  });
+
+  it('refuses options a plugin does not name, whether its schema says nothing of other keys or it has none', async () => {
+    const open = `import { Type } from '@sinclair/typebox';
+import { definePlugin } from '${repoRoot}/core/index.ts';
+export default definePlugin({ name: 'weather', options: Type.Object({ greeting: Type.String({ default: 'Hi' }) }), apply() {} });
+`;
+    const openRoot = tempProjectWithPlugin('weather', open);
+    writeFileSync(path.join(openRoot, 'sites/auto.yaml'), 'id: auto\nname: A\nprefix: /roadshow/\nplugins:\n  weather: { greting: Hello }\n');
+    expect(await loadProject(openRoot, { env: {} }).then(() => [], (error: unknown) => (error as ConfigError).findings.map(formatFinding))).toEqual([
+      "sites/auto.yaml:5:14: unknown key 'plugins.weather.greting' (did you mean 'greeting'?)",
+    ]);
+    const none = `import { definePlugin } from '${repoRoot}/core/index.ts';
+export default definePlugin({ name: 'weather', apply() {} });
+`;
+    const noneRoot = tempProjectWithPlugin('weather', none);
+    writeFileSync(path.join(noneRoot, 'sites/auto.yaml'), 'id: auto\nname: A\nprefix: /roadshow/\nplugins:\n  weather: { greeting: Hello }\n');
+    expect(await loadProject(noneRoot, { env: {} }).then(() => [], (error: unknown) => (error as ConfigError).findings.map(formatFinding))).toEqual([
+      "sites/auto.yaml:5:14: unknown key 'plugins.weather.greeting'",
+    ]);
+  });
+
   it('warns about a middleware step listed twice (`neutron validate site` makes it an error)', async () => {
     const project = await loadProject(tempProject({ 'sites/auto.yaml': 'id: auto\nname: A\nprefix: /roadshow/\nmiddleware: [brand, i18n, cache, i18n]\n' }), { env: {} });
     expect(project.warnings.map(formatFinding)).toEqual([
