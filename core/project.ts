@@ -519,11 +519,17 @@ function prefixOverlapFindings(site: SiteConfig, source: YamlSource, others: rea
 function contentSampleData(app: AppConfig, source: YamlSource, sampleData: SampleDataSources): ConfigFinding[] {
   const content = app.upstreams.content;
   if (content.kind !== 'embedded') return [];
-  if (content.store === 'memory' && app.environment === 'production') {
-    return [source.finding(['upstreams', 'content', 'store'], "in-memory fixtures load only outside production: set 'store: file', or NEUTRON_ENV=development to try them")];
-  }
+  const refused = memoryStoreFindings(app, source);
+  if (refused.length > 0) return refused;
   if (content.sampleData === true) sampleData.add('content', `the embedded store seeded from ${content.contentDir ?? 'examples/content'}`);
   return [];
+}
+
+/** In-memory fixtures are refused in production. */
+function memoryStoreFindings(app: AppConfig, source: YamlSource): ConfigFinding[] {
+  const content = app.upstreams.content;
+  if (content.kind !== 'embedded' || content.store !== 'memory' || app.environment !== 'production') return [];
+  return [source.finding(['upstreams', 'content', 'store'], "in-memory fixtures load only outside production: set 'store: file', or NEUTRON_ENV=development to try them")];
 }
 
 /** What `neutron validate site --production` adds: the app loaded as production, and an
@@ -595,6 +601,9 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     routesConfig = shared?.routesConfig;
     routesSource = shared?.routesSource;
     findings.push(...(shared?.findings ?? []));
+    // The app config's own refusals at start: its site files (one missing, one listed
+    // twice) and a store production does not take.
+    if (environmentApp && appSource) findings.push(...listedSiteFiles(root, environmentApp, appSource).findings, ...memoryStoreFindings(environmentApp, appSource));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     findings.push(...error.findings);

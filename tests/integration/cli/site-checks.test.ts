@@ -111,5 +111,11 @@ describe('files the app config names', () => {
     const finding = `config/app.yaml:${line}:${col}: ${message}\n`;
     expect(await runCli(['validate', 'all'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}all configs: 1 error\n` });
     expect(await runCli(['start'], dir)).toEqual({ code: 1, stdout: '', stderr: `${finding}${startRefused}` });
+    // A site's own check reads the app config it runs on, and refuses what start refuses.
+    expect(await runCli(['validate', 'site', 'sites/default.yaml'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${finding}sites/default.yaml and the files it reads: 1 error (1 in config/app.yaml)\n`,
+    });
   });
 });
