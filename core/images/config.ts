@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
-import { type ConfigFinding, ConfigError, loadYamlConfig } from '../config/load-yaml.ts';
+import { type ConfigFinding, ConfigError, loadYamlConfig, type YamlSource } from '../config/load-yaml.ts';
 
 const Strict = { additionalProperties: false } as const;
 
@@ -106,6 +106,15 @@ function rootProblem(projectRoot: string, root: string): string | undefined {
   return stats.isDirectory() ? undefined : `root: ${root} is a file, not a folder`;
 }
 
+/** Presets larger than the service makes: every image of one would answer 400. */
+function oversizedPresets(config: ImageConfigFile, source: YamlSource): ConfigFinding[] {
+  return Object.entries(config.presets).flatMap(([name, preset]) =>
+    (['width', 'height'] as const)
+      .filter((side) => preset[side] > config.maxDimension)
+      .map((side) => source.finding(['presets', name, side], `presets.${name}.${side}: ${preset[side]} is more than maxDimension ${config.maxDimension}: the image service would refuse every image of this preset`)),
+  );
+}
+
 /** Loads and validates config/images.yaml; throws ConfigError with `file:line:col: message`. */
 export function loadImageConfig(file: string, options: LoadImageConfigOptions = {}): ImageConfig {
   const projectRoot = options.root ?? process.cwd();
@@ -117,6 +126,7 @@ export function loadImageConfig(file: string, options: LoadImageConfigOptions = 
   }
   const missingRoot = rootProblem(projectRoot, value.root);
   if (missingRoot !== undefined) problems.push(source.finding(['root'], missingRoot));
+  problems.push(...oversizedPresets(value, source));
   if (problems.length > 0) throw new ConfigError(problems);
   const signing =
     envKey !== undefined

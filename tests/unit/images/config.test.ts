@@ -81,6 +81,16 @@ describe('config/images.yaml', () => {
     }
   });
 
+  it('refuses a preset larger than the service makes (maxDimension), at its side', () => {
+    const { dir, file } = writeConfig(
+      ['basePaths: [/a/img]', 'signingKey: 0123456789abcdef', 'root: images', 'maxDimension: 1000', 'presets:', '  hero: { width: 1920, height: 1080, fit: crop }', '  thumb: { width: 64, height: 64, fit: crop }', ''].join('\n'),
+    );
+    expect(() => loadImageConfig(file, { root: dir, env: {} })).toThrow(
+      'images.yaml:6:18: presets.hero.width: 1920 is more than maxDimension 1000: the image service would refuse every image of this preset\n' +
+        'images.yaml:6:32: presets.hero.height: 1080 is more than maxDimension 1000: the image service would refuse every image of this preset',
+    );
+  });
+
   it('refuses an originals folder that is not there, at the root value', () => {
     const { dir, file } = writeConfig(['basePaths: [/a/img]', 'signingKey: 0123456789abcdef', 'root: nope', 'presets: {}', ''].join('\n'));
     expect(() => loadImageConfig(file, { root: dir, env: {} })).toThrow(/^images\.yaml:3:7: root: folder nope not found$/);
