@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigFinding, PluginValidationInput, YamlSource } from '../../core/index.ts';
-import { type AbTest, type DefinitionsResult, findingsForTests, readDefinitions } from './definitions.ts';
+import { type AbTest, type DefinitionsResult, findingsForTests, readDefinitions, testStatus } from './definitions.ts';
 import { type AbTestOptions, DEFAULT_DEFINITIONS } from './options.ts';
 import { slotFindings } from './slots.ts';
 import { AB_TEST_PLUGIN } from './variant.ts';
@@ -45,6 +45,29 @@ export function undefinedTestFinding(source: YamlSource, index: number, id: stri
   return source.finding(['plugins', AB_TEST_PLUGIN, 'tests', index], undefinedTestMessage(id, definitions));
 }
 
+/** Slots whose text would never show, though their test is the brand's: the test is for
+ *  another brand, has ended, or gives a bucket the slot words no readers. Warnings: the
+ *  core's own text shows instead. */
+function silentSlotFindings(slots: AbTestOptions['slots'], brandTests: readonly AbTest[], brand: string, source: YamlSource, now: Date): ConfigFinding[] {
+  const findings: ConfigFinding[] = [];
+  const byId = new Map(brandTests.map((test) => [test.id, test]));
+  for (const [slot, config] of Object.entries(slots ?? {})) {
+    const test = config && byId.get(config.test);
+    if (!config || !test) continue;
+    const at = ['plugins', AB_TEST_PLUGIN, 'slots', slot];
+    const warn = (where: (string | number)[], message: string) => findings.push(source.finding(where, `plugins.${AB_TEST_PLUGIN}.slots.${slot}: ${message}`, { severity: 'warning' }));
+    const brands = brandsOf(test);
+    if (brands && !brands.includes(brand)) warn([...at, 'test'], `test '${test.id}' is for brand ${brands.join(', ')} only (its brand criterion): the slot never shows it on brand '${brand}'`);
+    else if (testStatus(test, now) === 'ended') warn([...at, 'test'], `test '${test.id}' has ended: the slot shows the core's own text`);
+    for (const bucket of Object.keys(config.variants)) {
+      const share = test.allocations.filter((allocation) => allocation.bucket === bucket).reduce((sum, allocation) => sum + allocation.percentage, 0);
+      const given = test.allocations.some((allocation) => allocation.bucket === bucket);
+      if (given && share === 0) warn([...at, 'variants', bucket], `bucket '${bucket}' of test '${test.id}' gets no readers (0%): its text never shows`);
+    }
+  }
+  return findings;
+}
+
 export function validateProject({ root, sites }: PluginValidationInput<AbTestOptions>, now: Date): ConfigFinding[] {
   const findings: ConfigFinding[] = [];
   const results = new Map<string, DefinitionsResult>();
@@ -75,6 +98,7 @@ export function validateProject({ root, sites }: PluginValidationInput<AbTestOpt
     for (const { path: at, message } of slotFindings(options.slots, brandTests, options.definitions)) {
       findings.push(source.finding(['plugins', AB_TEST_PLUGIN, ...at], `plugins.${AB_TEST_PLUGIN}.${message}`));
     }
+    findings.push(...silentSlotFindings(options.slots, brandTests, site.id, source, now));
     if (options.tests === undefined) continue;
     const defined = new Map(result.tests.map((test) => [test.id, test]));
     options.tests.forEach((id, index) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../helpers/cli.ts';
 import { useTestApp } from '../../helpers/project.ts';
-import { abTestProject } from './project.ts';
+import { abTestProject, DEFINITIONS } from './project.ts';
 
 const app = useTestApp();
 const COOKIE = 'nemo_highlander';
@@ -90,6 +90,41 @@ describe('the slots option', () => {
       "sites/default.yaml:10:65: plugins.ab-test.slots.front-door-description: test 'color' has no bucket 'green' (its buckets: red, blue)",
     );
     expect(result.stderr).toContain("sites/auto.yaml:10:39: plugins.ab-test.slots.front-door-description: test 'later' does not run on this brand");
+  });
+
+  it('warns about a slot whose text would never show: a test for another brand, one that ended, a bucket of 0%', async () => {
+    const extra = `  - id: auto_only
+    version: v1
+    startDate: 2024-06-01
+    endDate: 2024-06-30
+    allocations: [{ bucket: on, percentage: 100 }]
+    criteria: { brand: { values: [auto] } }
+  - id: zero
+    version: v1
+    startDate: 2024-06-01
+    endDate: 2024-06-30
+    allocations: [{ bucket: on, percentage: 100 }, { bucket: off, percentage: 0 }]
+`;
+    const warningsFor = async (test: string, variants: string) => {
+      const dir = abTestProject({ definitions: `${DEFINITIONS}${extra}`, defaultTests: `[${test}]` });
+      const definitions = path.join(dir, 'config/ab-tests.yaml');
+      writeFileSync(
+        path.join(dir, 'sites/default.yaml'),
+        `id: default\nname: Test Default\nprefix: /\nmiddleware: [brand, i18n, feature-flags, ab-test, cache, transaction]\nplugins:\n  ab-test:\n    definitions: ${definitions}\n    tests: [${test}]\n    slots:\n      front-door-description: { test: ${test}, variants: ${variants} }\n`,
+      );
+      const result = await runCli(['validate', 'all'], dir);
+      expect(result.code, result.stderr).toBe(0);
+      return result.stderr.split('\n').filter((line) => line.includes('plugins.ab-test.slots'));
+    };
+    expect(await warningsFor('auto_only', '{ on: Only }')).toEqual([
+      expect.stringMatching(/^sites\/default\.yaml:10:\d+: plugins\.ab-test\.slots\.front-door-description: test 'auto_only' is for brand auto only \(its brand criterion\): the slot never shows it on brand 'default' \(warning\)$/),
+    ]);
+    expect(await warningsFor('ended', '{ a: Gone }')).toEqual([
+      expect.stringMatching(/plugins\.ab-test\.slots\.front-door-description: test 'ended' has ended: the slot shows the core's own text \(warning\)$/),
+    ]);
+    expect(await warningsFor('zero', '{ on: Shown, off: Hidden }')).toEqual([
+      expect.stringMatching(/plugins\.ab-test\.slots\.front-door-description: bucket 'off' of test 'zero' gets no readers \(0%\): its text never shows \(warning\)$/),
+    ]);
   });
 
   it('a slot the core does not have is refused by the options schema', async () => {
