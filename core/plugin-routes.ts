@@ -87,7 +87,7 @@ export function takenTargetWarnings({ routes, addedBy }: TappedRoutes, targets: 
 /** The findings for the routes the brand's plugins added, each at the entry in the site
  *  file of the plugin that added it (a route holds no trace of the line that built it).
  *  Routes that fail to compile are checked first: nothing else can be said of them. */
-export function pluginRouteFindings({ routes, addedBy }: TappedRoutes, source: YamlSource): ConfigFinding[] {
+export function pluginRouteFindings({ routes, addedBy }: TappedRoutes, source: YamlSource, pageKeys: ReadonlySet<string>): ConfigFinding[] {
   const problems = (check: (route: RouteDefinition, index: number) => string | undefined): ConfigFinding[] =>
     routes.flatMap((route, index) => {
       const plugin = addedBy.get(route);
@@ -96,5 +96,11 @@ export function pluginRouteFindings({ routes, addedBy }: TappedRoutes, source: Y
     });
   const uncompiled = problems((route) => compileProblem(route));
   if (uncompiled.length > 0) return uncompiled;
-  return problems((route, index) => addedRouteProblem(route, routes.slice(0, index), routes));
+  return problems((route, index) => unknownPageProblem(route, pageKeys) ?? addedRouteProblem(route, routes.slice(0, index), routes));
+}
+
+/** A route showing a page nobody defines would show a generic page under its name. */
+function unknownPageProblem(route: RouteDefinition, pageKeys: ReadonlySet<string>): string | undefined {
+  if (pageKeys.has(route.meta.page)) return undefined;
+  return `${shown(route)} shows page '${route.meta.page}', which neither the core nor a plugin the brand enables defines (pages of its own go in the plugin's \`pages\`)`;
 }

@@ -390,7 +390,8 @@ async function applyBrandPlugins(
     if (isCodedError(error)) return { failures: [source.finding([], `brand '${site.id}': its routes do not build: ${errorSummary(error)}`)] };
     throw error;
   }
-  const added = pluginRouteFindings(tapped, source);
+  const pageKeys = new Set([...Object.keys(corePages), ...enabled.flatMap(({ plugin }) => (plugin.definition.pages ?? []).map((page) => page.key))]);
+  const added = pluginRouteFindings(tapped, source, pageKeys);
   if (added.length > 0) return { failures: added };
   warnings.push(...takenTargetWarnings(tapped, brandTargetPaths(routesConfig, site), source));
   const addedBy = new Map<RouteDefinition, string>();

@@ -83,6 +83,12 @@ describe("a plugin's routes", () => {
     await expectOnlyFinding(dir, 'sites/default.yaml', finding);
   });
 
+  it('a route showing a page nobody defines is a finding naming the plugin, not a generic page', async () => {
+    const dir = greetProject("{ name: 'greet', path: '/greet/', meta: { page: 'greet-page', layout: 'default' } }");
+    const finding = `${greetEntry(dir)}: plugin 'greet': routes hook: route 'greet' (/greet/) shows page 'greet-page', which neither the core nor a plugin the brand enables defines (pages of its own go in the plugin's \`pages\`)`;
+    await expectOnlyFinding(dir, 'sites/default.yaml', finding);
+  });
+
   it('a route with the name of an earlier route is a finding naming the plugin', async () => {
     const dir = greetProject("{ name: 'frontdoor', path: '/greet/', meta: { page: 'static', layout: 'default' } }");
     const finding = `${greetEntry(dir)}: plugin 'greet': routes hook: route 'frontdoor' (/greet/) has the name of route 'frontdoor' (/{pageNumber?}/): links to it and the routes list would take one for the other; give it a name of its own`;
