@@ -40,7 +40,7 @@ export function pageHeadTags(brand: BrandServer, data: PageData, ctx: PageContex
   const noIndex: HeadTag[] = data.status >= 400 ? [{ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }] : [];
   const title: HeadTag[] = seo.some((tag) => tag.tag === 'title') ? [] : [{ tag: 'title', attrs: {}, children: documentTitle(data.title, data.site.name) }];
   const tags: HeadTag[] = [...noIndex, ...title, ...seo, ...brand.brandHeadTags];
-  return ctx ? withoutCode(brand, brand.runtime.hooks.headTags.call(tags, ctx), ctx.log) : tags;
+  return ctx ? withoutCode(brand, tags, brand.runtime.hooks.headTags.call(tags, ctx), ctx) : tags;
 }
 
 /** A script whose text is data (JSON-LD, JSON) is a head tag; one that would run is not:
@@ -55,17 +55,42 @@ function isDataScript(tag: HeadTag): boolean {
 const toldScriptsOf = new WeakMap<BrandServer, Set<string>>();
 const MAX_TOLD_SCRIPTS = 100;
 
-/** The head tags without scripts that would run, each said once as a warning. */
-function withoutCode(brand: BrandServer, tags: HeadTag[], log: PageContext['log']): HeadTag[] {
-  if (!tags.some((tag) => tag.tag === 'script' && !isDataScript(tag))) return tags;
+const isCode = (tag: HeadTag): boolean => tag.tag === 'script' && !isDataScript(tag);
+const scriptOf = (tag: HeadTag): string => tag.attrs.src ?? `inline, ${tag.attrs.type ?? 'no type'}`;
+
+/** The plugin whose headTags tap first returns `script`, found by running the taps one by
+ *  one as the waterfall runs them (only for the warning, once per script). */
+function tapAdding(brand: BrandServer, base: HeadTag[], ctx: PageContext, script: string): string | undefined {
+  let tags = base;
+  for (const tap of brand.runtime.hooks.headTags.taps) {
+    const next = (tap.fn as (tags: HeadTag[], ctx: PageContext) => HeadTag[] | undefined)(tags, ctx) ?? tags;
+    if (next.some((tag) => isCode(tag) && scriptOf(tag) === script)) return tap.name;
+    tags = next;
+  }
+  return undefined;
+}
+
+/** The head tags without scripts that would run, each said once as a warning naming the
+ *  plugin that added it. */
+function withoutCode(brand: BrandServer, base: HeadTag[], tags: HeadTag[], ctx: PageContext): HeadTag[] {
+  if (!tags.some(isCode)) return tags;
   let toldScripts = toldScriptsOf.get(brand);
   if (!toldScripts) toldScriptsOf.set(brand, (toldScripts = new Set()));
   return tags.filter((tag) => {
-    if (tag.tag !== 'script' || isDataScript(tag)) return true;
-    const script = tag.attrs.src ?? `inline, ${tag.attrs.type ?? 'no type'}`;
+    if (!isCode(tag)) return true;
+    const script = scriptOf(tag);
     if (!toldScripts.has(script) && toldScripts.size < MAX_TOLD_SCRIPTS) {
       toldScripts.add(script);
-      log.warn({ script }, 'a headTags tap returned a script that would run; left out: head tags carry data (a JSON-LD script), code goes through a plugin\'s client entry or the scripts hook');
+      let plugin: string | undefined;
+      try {
+        plugin = tapAdding(brand, base, ctx, script);
+      } catch {
+        // A tap that throws on a second run leaves the warning unnamed.
+      }
+      ctx.log.warn(
+        { script, ...(plugin ? { plugin } : {}) },
+        `${plugin ? `plugin ${plugin}: its` : 'a'} headTags tap returned a script that would run; left out: head tags carry data (a JSON-LD script), code goes through a plugin's client entry or the scripts hook`,
+      );
     }
     return false;
   });
