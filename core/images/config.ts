@@ -122,7 +122,8 @@ export function loadImageConfig(file: string, options: LoadImageConfigOptions = 
   const envKey = (options.env ?? process.env)[IMAGE_KEY_ENV];
   const problems: ConfigFinding[] = [];
   if (envKey !== undefined && envKey.length < 16) {
-    problems.push(source.finding(['signingKey'], `${IMAGE_KEY_ENV} must be at least 16 characters`));
+    // An environment override has no line of a file: the finding names the variable.
+    problems.push({ file: IMAGE_KEY_ENV, line: 1, col: 1, message: `${IMAGE_KEY_ENV} must be at least 16 characters (it has ${envKey.length})`, severity: 'error' });
   }
   const missingRoot = rootProblem(projectRoot, value.root);
   if (missingRoot !== undefined) problems.push(source.finding(['root'], missingRoot));
