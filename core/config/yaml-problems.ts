@@ -36,7 +36,7 @@ export function syntaxProblems(doc: Document, text: string, lineOf: (offset: num
   const before = (offset: number): boolean => first === undefined || offset < first.pos[0];
   const duplicates = doc.errors
     .filter((error) => error.code === 'DUPLICATE_KEY' && before(error.pos[0]))
-    .map((error) => ({ offset: error.pos[0], message: duplicateKeyMessage(doc, error.pos[0], lineOf) ?? firstLine(error.message) }));
+    .map((error) => ({ offset: error.pos[0], message: duplicateKeyMessage(doc, text, error.pos[0], lineOf) ?? firstLine(error.message) }));
   const tags = unknownTags(doc).filter((problem) => before(problem.offset));
   return [...duplicates, ...(first ? firstCause(doc, text, parseErrors, first) : []), ...tags];
 }
@@ -282,8 +282,9 @@ function indentationTab(text: string, offset: number): number | undefined {
   return text[at] === '\t' ? at : undefined;
 }
 
-/** A key given twice in one map, named, with the line of its first occurrence. */
-function duplicateKeyMessage(doc: Document, offset: number, lineOf: (offset: number) => number): string | undefined {
+/** A key given twice in one map, named, with the line of its first occurrence (and its
+ *  column when both are on one line: a flow map `{ a: 1, a: 2 }`). */
+function duplicateKeyMessage(doc: Document, text: string, offset: number, lineOf: (offset: number) => number): string | undefined {
   let message: string | undefined;
   visit(doc, {
     Map(_key, map) {
@@ -292,7 +293,8 @@ function duplicateKeyMessage(doc: Document, offset: number, lineOf: (offset: num
       const name = String(repeated.key.value);
       const first = map.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === name);
       const at = isScalar(first?.key) ? first.key.range?.[0] : undefined;
-      message = `duplicate key '${name}'${at !== undefined && at !== offset ? ` (first at line ${lineOf(at)})` : ''}: each key may appear once in a map`;
+      const where = at === undefined || at === offset ? '' : lineOf(at) === lineOf(offset) ? ` (first at column ${at - text.lastIndexOf('\n', at - 1)})` : ` (first at line ${lineOf(at)})`;
+      message = `duplicate key '${name}'${where}: each key may appear once in a map`;
       return visit.BREAK;
     },
   });

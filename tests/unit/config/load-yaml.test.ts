@@ -192,7 +192,7 @@ describe('YAML syntax error positions', () => {
 
   it('names a duplicate key and where it first appears, nested or in a flow map', () => {
     expect(findings('server:\n  port: 1\n  host: x\n  port: 2\n')).toEqual(["c.yaml:4:3: duplicate key 'port' (first at line 2): each key may appear once in a map"]);
-    expect(findings('a: { b: 1, b: 2 }\n')).toEqual(["c.yaml:1:12: duplicate key 'b' (first at line 1): each key may appear once in a map"]);
+    expect(findings('a: { b: 1, b: 2 }\n')).toEqual(["c.yaml:1:12: duplicate key 'b' (first at column 6): each key may appear once in a map"]);
   });
 
   it('keeps the positions of other syntax errors', () => {
