@@ -213,6 +213,8 @@ function describe(error: ErrorObject, segments: string[], found: unknown, writte
       // not unknown but misspelt, and the map says how its names are written.
       const keyMessage = (error.parentSchema as { keyMessage?: unknown } | undefined)?.keyMessage;
       if (typeof keyMessage === 'string') return { message: `${name}: ${keyMessage}`, key: true, at: [...segments, extra] };
+      // YAML 1.1 merge keys are not YAML 1.2: the config reads `<<` as a key like any other.
+      if (extra === '<<') return { message: `${name}: merge keys ('<<') are not read: write the keys out (an anchor and alias can repeat a whole value)`, key: true, at: [...segments, extra] };
       return { message: `unknown key '${name}'${suggestion(extra, error.parentSchema)}`, key: true, at: [...segments, extra] };
     }
     case 'required': {

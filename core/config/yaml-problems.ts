@@ -87,6 +87,7 @@ const MISALIGNED_ITEMS = 'All mapping items must start at the same column';
 function explain(text: string, error: YAMLError): YamlProblem {
   const offset = error.pos[0];
   const fallback = { offset, message: firstLine(error.message) };
+  if (error.code === 'MULTIPLE_DOCS') return { offset, message: "a second YAML document starts here ('---'): a config file holds one; remove the line or move what follows into the first" };
   const char = text[offset];
   const strayBracket =
     (error.code === 'UNEXPECTED_TOKEN' && / at node end$/.test(firstLine(error.message))) ||

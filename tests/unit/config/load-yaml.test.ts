@@ -424,3 +424,16 @@ describe('schema findings in words', () => {
     expect(said(`${base}colour: red\n`)).toEqual(["c.yaml:5:1: unknown key 'colour'"]);
   });
 });
+
+describe('YAML the config does not read', () => {
+  it('says a second document begins, and that merge keys are not read', () => {
+    expect(findings('a: 1\n---\nb: 2\n')).toEqual([
+      "c.yaml:2:1: a second YAML document starts here ('---'): a config file holds one; remove the line or move what follows into the first",
+    ]);
+    const Schema = Type.Object({ a: Type.Object({ b: Type.Number() }, { additionalProperties: false }) }, { additionalProperties: false });
+    const source = new YamlSource('c.yaml', 'a: { <<: { b: 1 }, b: 2 }\n');
+    expect(schemaFindings(source, Schema as TSchema, source.data).map(formatFinding)).toEqual([
+      "c.yaml:1:6: a.<<: merge keys ('<<') are not read: write the keys out (an anchor and alias can repeat a whole value)",
+    ]);
+  });
+});
