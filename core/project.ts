@@ -12,6 +12,7 @@ import { ConfigError, type ConfigFinding, formatFinding, loadYamlConfig, type Ya
 import { DEBUG_KEY_ENV, isDebugKey } from './debug-access.ts';
 import { siteFeatureDefaults } from './features.ts';
 import {
+  EXAMPLE_PURGE_TOKEN,
   MIDDLEWARE_ORDER,
   MIN_PURGE_TOKEN_LENGTH,
   PURGE_TOKEN_ENV,
@@ -143,6 +144,9 @@ function applyEnvironment(app: AppConfig, env: NodeJS.ProcessEnv): AppConfig {
   if (purgeToken !== undefined && purgeToken !== '') {
     if (purgeToken.length < MIN_PURGE_TOKEN_LENGTH) {
       throw new ConfigError([{ file: PURGE_TOKEN_ENV, line: 1, col: 1, message: `${PURGE_TOKEN_ENV} must be at least ${MIN_PURGE_TOKEN_LENGTH} characters`, severity: 'error' }]);
+    }
+    if (purgeToken === EXAMPLE_PURGE_TOKEN) {
+      throw new ConfigError([{ file: PURGE_TOKEN_ENV, line: 1, col: 1, message: `${PURGE_TOKEN_ENV} must be a secret of your own, not the example in config/app.yaml's comment`, severity: 'error' }]);
     }
     next.server.purgeToken = purgeToken;
   }

@@ -293,7 +293,7 @@ function suggestion(unknown: string, schema: unknown): string {
 
 /** Keywords about the value itself, which a schema's own `errorMessage` may say in words;
  *  the others (a missing or unknown key, a wrong type) keep their own wording. */
-const OWN_MESSAGE_KEYWORDS: ReadonlySet<string> = new Set(['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+const OWN_MESSAGE_KEYWORDS: ReadonlySet<string> = new Set(['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'not']);
 
 /** The `errorMessage` of the schema an error failed (`Type.String({ pattern, errorMessage:
  *  "must start and end with '/'" })`), for the keywords it speaks for. */

@@ -18,6 +18,8 @@ const ContentSiteName = Type.String({ pattern: '^[a-z][a-z0-9-]{0,31}$', errorMe
 /** Overrides `server.purgeToken` of config/app.yaml (the environment wins over the file). */
 export const PURGE_TOKEN_ENV = 'NEUTRON_PURGE_TOKEN';
 export const MIN_PURGE_TOKEN_LENGTH = 16;
+/** The purge token config/app.yaml shows in its comment: no secret, so never taken. */
+export const EXAMPLE_PURGE_TOKEN = 'a-long-random-secret';
 
 export const MIDDLEWARE_ORDER = [
   'brand',
@@ -114,7 +116,9 @@ export const AppConfigSchema = Type.Object(
         /** Text answers compressed (brotli, else gzip) for readers that accept it. */
         compression: Type.Boolean({ default: true }),
         /** Bearer token of POST /_neutron/purge; NEUTRON_PURGE_TOKEN overrides. No token: no purge endpoint. */
-        purgeToken: Type.Optional(Type.String({ minLength: MIN_PURGE_TOKEN_LENGTH })),
+        purgeToken: Type.Optional(
+          Type.String({ minLength: MIN_PURGE_TOKEN_LENGTH, not: { const: EXAMPLE_PURGE_TOKEN }, errorMessage: `must be a secret of your own, at least ${MIN_PURGE_TOKEN_LENGTH} characters (not the example in the comment)` }),
+        ),
         /** What `jsDebug` must carry, as query value or cookie, for the debug toolbar in
          *  production (outside production `jsDebug` alone shows it); NEUTRON_DEBUG_KEY
          *  overrides. No key: no toolbar in production. */

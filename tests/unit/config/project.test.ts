@@ -51,6 +51,16 @@ describe('config validation with positions', () => {
     ]);
   });
 
+  it("refuses the purge token config/app.yaml shows as an example, from the file or the environment", async () => {
+    const dir = tempProject();
+    const appFile = path.join(dir, 'config/app.yaml');
+    writeFileSync(appFile, readFileSync(appFile, 'utf8').replace("publicOrigin: 'http://localhost:3000' }", "publicOrigin: 'http://localhost:3000', purgeToken: a-long-random-secret }"));
+    const refused = (env: Record<string, string>) => loadProject(dir, { env }).then(() => [], (error: unknown) => (error as ConfigError).findings.map(formatFinding));
+    expect(await refused({})).toEqual([expect.stringMatching(/^config\/app\.yaml:1:\d+: server\.purgeToken: must be a secret of your own, at least 16 characters \(not the example in the comment\)$/)]);
+    writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(', purgeToken: a-long-random-secret', ''));
+    expect(await refused({ NEUTRON_PURGE_TOKEN: 'a-long-random-secret' })).toEqual(["NEUTRON_PURGE_TOKEN must be a secret of your own, not the example in config/app.yaml's comment"]);
+  });
+
   it('reports every finding, not just the first', async () => {
     const findings = await findingsOf({ 'sites/default.yaml': site('edition: USA\nlocales: []\nnavigation: { header: [{ title: X, href: http://evil.example/ }] }\n') });
     expect(findings).toHaveLength(3);
