@@ -4,7 +4,11 @@ import { Type } from '@sinclair/typebox';
 
 /** A brand prefix or a page path: '/' or lowercase segments, each closed by '/'. */
 export const SITE_PATH_PATTERN = '^/([a-z0-9-]+/)*$';
-export const SITE_PATH_MESSAGE = "must start and end with '/', with lowercase letters, digits and '-' between (/ or /roadshow/)";
+const SITE_PATH_WORDS = "must start and end with '/', with lowercase letters, digits and '-' between";
+/** Said of a brand's prefix. */
+export const SITE_PATH_MESSAGE = `${SITE_PATH_WORDS} (/ or /roadshow/)`;
+/** Said of a page path. */
+export const PAGE_PATH_MESSAGE = `${SITE_PATH_WORDS} (/tech/computing/)`;
 
 /** A link on the site itself. */
 export const LocalPath = Type.String({ pattern: '^/', errorMessage: "must be a path on the site, starting with '/' (/deals/)" });

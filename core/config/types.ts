@@ -2,7 +2,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CONTENT_RESOURCES } from '../content/api-resources.ts';
 import { BodyConfigSchema } from './body-config.ts';
-import { LocalPath, SITE_PATH_MESSAGE, SITE_PATH_PATTERN, Slug } from './common-schemas.ts';
+import { LocalPath, PAGE_PATH_MESSAGE, SITE_PATH_MESSAGE, SITE_PATH_PATTERN, Slug } from './common-schemas.ts';
 import { MerchandisingSchema } from './merchandising.ts';
 
 const Strict = { additionalProperties: false } as const;
@@ -335,7 +335,7 @@ export const RoutesConfigSchema = Type.Object(
     /** Evergreen terms: a phrase that maps to a fixed page. */
     evergreen: Type.Array(
       Type.Object(
-        { term: Type.String({ minLength: 1 }), path: Type.String({ pattern: SITE_PATH_PATTERN, errorMessage: SITE_PATH_MESSAGE }) },
+        { term: Type.String({ minLength: 1 }), path: Type.String({ pattern: SITE_PATH_PATTERN, errorMessage: PAGE_PATH_MESSAGE }) },
         Strict,
       ),
     ),
