@@ -27,6 +27,16 @@ function serverSideAnswer(routes: ContentRoutes, path: string): Record<string, u
   return { matched: true, redirect: lower, status: 301, ...describeServerSide(route) };
 }
 
+/** Whether every percent-escape of `path` decodes (UTF-8 included), as the server needs. */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const match: Command = {
   name: ['match'],
   usage: 'match <path> [--json]',
@@ -40,6 +50,12 @@ export const match: Command = {
     const path = input.split(/[?#]/, 1)[0] ?? input;
     const project = await loadProjectForCommand(io, values.json === true);
     if (typeof project === 'number') return project;
+    if (!decodable(path)) {
+      // The server refuses it before routing: the site's 400 page.
+      if (values.json === true) io.stdout(`${JSON.stringify({ matched: false, path, status: 400 }, null, 2)}\n`);
+      io.stderr(`neutron match: ${path} has a malformed percent-escape; the server answers it 400\n`);
+      return EXIT_FINDING;
+    }
     const routes = contentRoutes(project.brands.keys());
     const serverSide = serverSideAnswer(routes, path);
     if (serverSide) {

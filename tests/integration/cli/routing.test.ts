@@ -157,6 +157,13 @@ describe('neutron match', () => {
     expect(json).toEqual({ code: 1, stdout: `${JSON.stringify({ matched: false, path: '/nope/x/y/z' }, null, 2)}\n`, stderr: 'neutron match: no route matches /nope/x/y/z\n' });
   });
 
+  it('says the server answers 400 for a path with a malformed percent-escape', async () => {
+    const result = await run(['match', '/news/%E0%A4%A/']);
+    expect(result).toEqual({ code: 1, stdout: '', stderr: 'neutron match: /news/%E0%A4%A/ has a malformed percent-escape; the server answers it 400\n' });
+    const json = await run(['match', '/news/%E0%A4%A/', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({ matched: false, path: '/news/%E0%A4%A/', status: 400 });
+  });
+
   it('exits 2 without a path', async () => {
     expect((await run(['match'])).code).toBe(2);
     expect((await run(['match', 'news/x/'])).code).toBe(2);
