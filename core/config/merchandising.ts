@@ -112,12 +112,16 @@ export function merchandisingFindings(merchandising: Merchandising, source: Yaml
       if (!Object.hasOwn(merchandising.topicSets, set)) findings.push(source.finding([...at, 'topicSets', index], `${name}: no topic set '${set}' under merchandising.topicSets`));
     });
   };
-  const ids = new Set<string>();
+  const ids = new Map<string, number>();
   merchandising.promotions.forEach((promotion, index) => {
     const at = ['merchandising', 'promotions', index];
     const name = `promotion '${promotion.id}'`;
-    if (ids.has(promotion.id)) findings.push(source.finding([...at, 'id'], `${name} is listed twice`));
-    ids.add(promotion.id);
+    const first = ids.get(promotion.id);
+    if (first !== undefined) {
+      const line = source.finding(['merchandising', 'promotions', first, 'id'], '').line;
+      findings.push(source.finding([...at, 'id'], `${name} is listed twice; line ${line} has it first`));
+    }
+    else ids.set(promotion.id, index);
     checkWindow(at, name, promotion);
     checkSets(at, name, promotion.topicSets);
   });

@@ -106,7 +106,7 @@ describe('neutron validate site: merchandising windows', () => {
     const lines = result.stderr.split('\n');
     expect(lines).toContain("sites/promo.yaml:6:73: promotion 'early': until 2030-11-07 is before from 2030-11-22");
     expect(lines).toContain("sites/promo.yaml:7:52: promotion 'leap': from 2030-02-30 is not a calendar day");
-    expect(lines).toContain("sites/promo.yaml:8:13: promotion 'leap' is listed twice");
+    expect(lines).toContain("sites/promo.yaml:8:13: promotion 'leap' is listed twice; line 7 has it first");
     expect(lines).toContain("sites/promo.yaml:10:71: shopping widget: no topic set 'sleepy' under merchandising.topicSets");
   });
 });
