@@ -30,6 +30,23 @@ export function pluginFrame(error: unknown, plugin: InstalledPlugin): { file: st
   return undefined;
 }
 
+/** The plugin whose code a failure's stack runs through, among `installed`: its entry
+ *  module first (plugins may share a folder), else its folder when only one plugin has
+ *  it; undefined when neither tells. */
+export function pluginOfStack(error: unknown, installed: readonly InstalledPlugin[]): InstalledPlugin | undefined {
+  const files = (errorStack(error)?.split('\n') ?? []).flatMap((text) => {
+    const location = STACK_FRAME.exec(text)?.[1];
+    return location ? [location.startsWith('file:') ? fileURLToPath(location) : location] : [];
+  });
+  const modulesOf = (plugin: InstalledPlugin) => [plugin.modulePath, runnableModule(plugin.modulePath)];
+  for (const file of files) {
+    const owner = installed.find((plugin) => modulesOf(plugin).includes(file));
+    if (owner) return owner;
+  }
+  const inFolder = installed.filter((plugin) => pluginFrame(error, plugin) !== undefined);
+  return inFolder.length === 1 ? inFolder[0] : undefined;
+}
+
 /** The findings for a plugin that threw during `step`. A ConfigError is the plugin's own
  *  account of a file it read (its data, a file its options name): its findings, as they
  *  are. Anything else is one finding at the plugin's line that threw (relative to the

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { brandsBuiltForOtherPlugins } from '../build/client-entries.ts';
 import { ConfigError, formatFinding } from '../config/load-yaml.ts';
+import { pluginOf } from '../hooks.ts';
 import { GENERATED_IMAGE_KEY_FILE, IMAGE_KEY_ENV } from '../images/config.ts';
+import type { InstalledPlugin } from '../plugin.ts';
+import { pluginOfStack } from '../plugin-failure.ts';
 import { loadProject, type Project } from '../project.ts';
 import { sampleDataWarning } from '../sample-data.ts';
 import { buildApp, type AppOptions } from './app.ts';
@@ -67,9 +70,13 @@ export class ListenError extends Error {
 /** A promise that fails with nobody to catch it (a plugin's stray `void work()`) is one
  *  failed piece of work, not a reason to stop serving every reader: logged, then ignored.
  *  Node would otherwise end the process. */
-export function keepServingOnUnhandledRejection(log: FastifyBaseLogger): void {
+export function keepServingOnUnhandledRejection(log: FastifyBaseLogger, plugins: Iterable<InstalledPlugin> = []): void {
+  const installed = [...plugins];
   process.on('unhandledRejection', (reason) => {
-    log.error({ err: reason }, 'unhandled rejection: a promise failed with nothing to catch it; the server keeps serving');
+    // Named by the hook that ran it, else by the plugin's own code in the stack.
+    const plugin = pluginOf(reason) ?? pluginOfStack(reason, installed)?.definition.name;
+    const where = plugin ? ` in plugin ${plugin}` : '';
+    log.error({ err: reason, ...(plugin ? { plugin } : {}) }, `unhandled rejection${where}: a promise failed with nothing to catch it; the server keeps serving`);
   });
 }
 
@@ -83,7 +90,7 @@ function servedOrigin(app: FastifyInstance, host: string): string {
 
 export async function startServer(root: string): Promise<FastifyInstance> {
   const { app, project } = await createServer(root);
-  keepServingOnUnhandledRejection(app.log);
+  keepServingOnUnhandledRejection(app.log, project.installed.values());
   const { port, host } = project.app.server;
   try {
     await app.listen({ port, host });

@@ -30,7 +30,8 @@ it('logs a promise that failed with nobody to catch it and keeps serving', async
   const { base, child } = running as NeutronProcess;
   const stray = await fetch(`${base}/_hang/stray`);
   expect(stray.status).toBe(200);
-  await expect.poll(() => running?.output(), { timeout: 5000 }).toContain('unhandled rejection');
+  // Named by the plugin whose code left it.
+  await expect.poll(() => running?.output(), { timeout: 5000 }).toContain('unhandled rejection in plugin hang');
   expect(running?.output()).toContain('a stray failure');
   expect(child.exitCode).toBeNull();
   const status = await fetch(`${base}/_node/status`);
