@@ -169,6 +169,8 @@ describe('validation rules (spec 000 §5)', () => {
     expect(normalizeReviewType('firsttake')).toBe('preview');
     expect(normalizeReviewType('In Depth')).toBe('review');
     expect(normalizeReviewType('other')).toBeUndefined();
+    // Names every object has are no review types.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(normalizeReviewType(name), name).toBeUndefined();
   });
 });
 
