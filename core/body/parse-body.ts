@@ -23,6 +23,10 @@ import { canonicalShortcodeType } from './shortcodes/shortcode-aliases.ts';
 
 /** Elements nested deeper than this are unwrapped: their content is kept, flattened. */
 export const MAX_NESTING_DEPTH = 32;
+/** Elements open at once (unwrapped and dropped ones too) past which the rest of a body is
+ *  left out: the parser's own stack of open elements costs it time for each element in it,
+ *  so a body nested hundreds of thousands deep would hold the process for a minute. */
+export const MAX_OPEN_ELEMENTS = 16_384;
 const MAX_ATTRIBUTE_LENGTH = 2000;
 /** Containers whose whitespace-only text is layout noise (and invalid in a table). */
 const NO_WHITESPACE_TEXT = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl']);
@@ -140,6 +144,12 @@ export function parseBody(html: string, options: ParseOptions): BodyNode[] {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (frames.length >= MAX_OPEN_ELEMENTS) {
+          // Nothing more is read: what came before stays as it is.
+          options.log.warn({ open: frames.length }, `body nested more than ${MAX_OPEN_ELEMENTS.toLocaleString('en-US')} elements deep; the rest of it is left out`);
+          parser.pause();
+          return;
+        }
         const top = frames[frames.length - 1];
         if (top?.kind === 'shortcode' && name === 'script' && attribs.type === 'application/json') {
           frames.push({ kind: 'json', chunks: [], owner: top });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_NESTING_DEPTH, parseBody } from '../../../core/body/parse-body.ts';
+import { MAX_NESTING_DEPTH, MAX_OPEN_ELEMENTS, parseBody } from '../../../core/body/parse-body.ts';
 import type { BodyNode } from '../../../core/body/types.ts';
 import { recordingLog, renderBody } from './helpers.ts';
 
@@ -107,8 +107,17 @@ describe('parseBody (sanitiser)', () => {
     expect(html).toContain('deep text');
   });
 
-  it('survives 10,000 unclosed nested shortcodes and broken nesting', () => {
-    const { html, rejected } = renderBody(`${'<shortcode type="description"><b><i>'.repeat(10_000)}end</p></div></table>`);
+  it('stops reading a body nested deeper than MAX_OPEN_ELEMENTS, in time that does not grow with the depth past it', () => {
+    const log = recordingLog();
+    // 2 MB of opening tags: past the cap, the parser's own stack would make it a minute's work.
+    const nodes = parseBody(`<p>before</p>${'<div>'.repeat(400_000)}never read`, { maxLength: 2_500_000, log });
+    expect(nodes[0]).toMatchObject({ kind: 'element', tag: 'p' });
+    expect(JSON.stringify(nodes)).not.toContain('never read');
+    expect(log.messages.map((entry) => entry.message)).toContain(`body nested more than ${MAX_OPEN_ELEMENTS.toLocaleString('en-US')} elements deep; the rest of it is left out`);
+  });
+
+  it('survives 5,000 unclosed nested shortcodes (15,000 open elements) and broken nesting', () => {
+    const { html, rejected } = renderBody(`${'<shortcode type="description"><b><i>'.repeat(5_000)}end</p></div></table>`);
     expect(rejected).toBeUndefined();
     expect(html).toContain('end');
   });
