@@ -74,6 +74,10 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
   const found = findCommand(commands, argv);
   if (!found) {
     const broken = reportDiscovery(io, discovered);
+    // The plugins' commands could not all be read (a config that does not load): a program
+    // that asked for JSON gets the findings that say why, as a failing check gives them.
+    if (broken && (json || argv.includes('--json'))) io.stdout(`${JSON.stringify({ ok: false, findings: [...discovered.findings, ...discovered.clashes] }, null, 2)}\n`);
+    const maybePlugin = broken ? " (a plugin's command by that name, if any, could not be read)" : '';
     // `neutron validate` (or a typo after it): name the subcommands of that group.
     const group = commands.filter((command) => command.name.length > 1 && command.name[0] === argv[0]);
     if (group.length > 0 && (argv[1] === '--help' || argv[1] === '-h')) {
@@ -83,11 +87,11 @@ export async function main(commandLine: string[], callerIO: CliIO): Promise<numb
     }
     if (group.length > 0) {
       const names = group.map((command) => command.name[1]).join(', ');
-      const code = usageError(io, argv[0], `${argv[1] === undefined ? 'missing subcommand' : `unknown subcommand '${argv[1]}'`}; one of: ${names}`);
+      const code = usageError(io, argv[0], `${argv[1] === undefined ? 'missing subcommand' : `unknown subcommand '${argv[1]}'${maybePlugin}`}; one of: ${names}`);
       return broken ? EXIT_FINDING : code;
     }
     // The plugins' commands are not known outside a project: say so with the unknown name.
-    const code = usageError(io, undefined, `unknown command '${argv[0]}'${outside === undefined ? '' : `; ${outside}`}`);
+    const code = usageError(io, undefined, `unknown command '${argv[0]}'${maybePlugin}${outside === undefined ? '' : `; ${outside}`}`);
     return broken ? EXIT_FINDING : code;
   }
   const name = found.command.name.join(' ');

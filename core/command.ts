@@ -2,10 +2,10 @@
 // exit 0 on success, 1 on a finding, 2 on a usage error; messages to stderr; `--json`
 // for machine-readable output.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { type ConfigFinding, findingLine } from './config/load-yaml.ts';
+import { type ConfigFinding, findingLine, nonUtf8At } from './config/load-yaml.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FINDING = 1;
@@ -90,14 +90,43 @@ export function parseCommandArgs<T extends ParseArgsConfig['options']>(
   return parsed;
 }
 
-/** Reads a command's input file (relative to the project); a missing or unreadable file
- *  is a usage error with a plain message. */
+/** The largest input file a command reads (a body, a content JSON file). */
+const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+/** Reads a command's input file (relative to the project) as UTF-8 text; a missing,
+ *  unreadable, oversized or non-UTF-8 file is a usage error with a plain message. */
 export async function readInputFile(io: CliIO, file: string): Promise<string> {
+  let bytes: Buffer;
   try {
-    return await readFile(path.resolve(io.cwd, file), 'utf8');
+    const absolute = path.resolve(io.cwd, file);
+    const { size } = await stat(absolute);
+    if (size > MAX_INPUT_BYTES) throw Object.assign(new Error(`${size} bytes, more than the ${MAX_INPUT_BYTES / 1024 / 1024} MB an input file may have`), { code: 'TOO_LARGE' });
+    bytes = await readFile(absolute);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-    throw new UsageError(`cannot read ${file}: ${reason}`);
+    throw new UsageError(`cannot read ${file}: ${readProblem(error)}`);
+  }
+  const bad = nonUtf8At(bytes);
+  if (bad) throw new UsageError(`cannot read ${file}: not UTF-8 (byte 0x${bad.byte} at line ${bad.line}, column ${bad.col}): save it as UTF-8`);
+  // A byte order mark says the file is UTF-8; it is not part of the text.
+  const text = bytes.toString('utf8');
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+/** Why a file could not be read, in words for the common cases. */
+function readProblem(error: unknown): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOENT':
+      return 'file not found';
+    case 'EISDIR':
+      return 'a folder, not a file';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
+    case 'EACCES':
+      return 'not allowed to read it';
+    case 'TOO_LARGE':
+      return (error as Error).message;
+    default:
+      return (error as Error).message;
   }
 }
 

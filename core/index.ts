@@ -70,7 +70,7 @@ export type { ConfigFinding } from './config/load-yaml.ts';
 export { isPlainDecimal, nonDecimalMessage } from './config/written-numbers.ts';
 
 // `neutron` commands a plugin brings.
-export { EXIT_FINDING, EXIT_OK, EXIT_USAGE, findingText, parseCommandArgs, reportFindings, UsageError } from './command.ts';
+export { EXIT_FINDING, EXIT_OK, EXIT_USAGE, findingText, parseCommandArgs, readInputFile, reportFindings, UsageError } from './command.ts';
 export type { CliIO } from './command.ts';
 
 // Testing a plugin on a real app.

@@ -133,23 +133,28 @@ function lastCharacterOffset(text: string): number {
   return Math.max(0, end - 1);
 }
 
-/** A config file's text; bytes that are not UTF-8 are a finding at the first of them
- *  (decoded leniently they would reach pages as U+FFFD). */
-function decodeText(bytes: Buffer, displayName: string): string {
+/** Where the first byte that is not UTF-8 is (line and column from 1, the byte in hex);
+ *  undefined when every byte is. */
+export function nonUtf8At(bytes: Buffer): { line: number; col: number; byte: string } | undefined {
+  if (isUtf8(bytes)) return undefined;
   const text = bytes.toString('utf8');
-  if (isUtf8(bytes)) return text;
   // The first U+FFFD the file does not itself spell (EF BF BD) stands for the bad bytes.
   for (let at = text.indexOf('\uFFFD'); at !== -1; at = text.indexOf('\uFFFD', at + 1)) {
     const offset = Buffer.byteLength(text.slice(0, at));
     if (bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd) continue;
     const before = text.slice(0, at);
     const lineStart = before.lastIndexOf('\n') + 1;
-    const byte = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-    throw new ConfigError([
-      { file: displayName, line: before.split('\n').length, col: [...before.slice(lineStart)].length + 1, message: `not UTF-8 (byte 0x${byte}): save the file as UTF-8`, severity: 'error' },
-    ]);
+    return { line: before.split('\n').length, col: [...before.slice(lineStart)].length + 1, byte: (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0') };
   }
-  return text;
+  return undefined;
+}
+
+/** A config file's text; bytes that are not UTF-8 are a finding at the first of them
+ *  (decoded leniently they would reach pages as U+FFFD). */
+function decodeText(bytes: Buffer, displayName: string): string {
+  const bad = nonUtf8At(bytes);
+  if (bad) throw new ConfigError([{ file: displayName, line: bad.line, col: bad.col, message: `not UTF-8 (byte 0x${bad.byte}): save the file as UTF-8`, severity: 'error' }]);
+  return bytes.toString('utf8');
 }
 
 export function readYaml(file: string, displayName = file): YamlSource {

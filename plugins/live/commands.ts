@@ -3,9 +3,8 @@
 // unset). The token is --token, else NEUTRON_LIVE_TOKEN, else the publishToken of the first
 // site config that enables the plugin. Exit 0 with the item's id and sequence; 1 when the
 // server refuses or cannot be reached; 2 on a usage error.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXIT_FINDING, EXIT_OK, type PluginCommand, type PluginCommandContext, parseCommandArgs, readYaml, UsageError } from '../../core/index.ts';
+import { EXIT_FINDING, EXIT_OK, type PluginCommand, type PluginCommandContext, parseCommandArgs, readInputFile, readYaml, UsageError } from '../../core/index.ts';
 import { LIVE_BASE_PATH, LIVE_PLUGIN, TOKEN_ENV } from './constants.ts';
 import type { LiveItem } from './item.ts';
 import { readPostFile } from './markdown.ts';
@@ -65,12 +64,12 @@ export const livePostCommand: PluginCommand = {
     } catch {
       throw new UsageError(`--server must be an http(s) URL, got '${values.server}'`);
     }
+    const text = await readInputFile(io, file);
     let post;
     try {
-      post = readPostFile(await readFile(path.resolve(io.cwd, file), 'utf8'), format);
+      post = readPostFile(text, format);
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-      throw new UsageError(`${file}: ${reason}`);
+      throw new UsageError(`${file}: ${(error as Error).message}`);
     }
     const token = values.token ?? (process.env[TOKEN_ENV] || tokenFromSites(context));
     if (!token) throw new UsageError(`no token: pass --token, set ${TOKEN_ENV}, or set plugins.live.publishToken in a site config`);

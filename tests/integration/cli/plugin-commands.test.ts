@@ -36,7 +36,12 @@ describe('commands plugins bring', () => {
     const unknown = await runCli(['hello'], dir);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("config/app.yaml:3:1: unknown key 'bogus'");
-    expect(unknown.stderr).toContain("neutron: unknown command 'hello'");
+    expect(unknown.stderr).toContain("neutron: unknown command 'hello' (a plugin's command by that name, if any, could not be read)");
+    // Asked for JSON, a plugin's check that could not be read answers with why.
+    const vanity = await runCli(['validate', 'vanity', '--json'], dir);
+    expect(vanity.code).toBe(1);
+    expect(JSON.parse(vanity.stdout)).toEqual({ ok: false, findings: expect.arrayContaining([expect.objectContaining({ file: 'config/app.yaml', line: 3, col: 1, message: "unknown key 'bogus'" })]) });
+    expect(vanity.stderr).toContain("neutron validate: unknown subcommand 'vanity' (a plugin's command by that name, if any, could not be read)");
     // The core's own commands do not need the plugins.
     expect((await runCli(['validate', 'routes'], dir)).code).toBe(0);
   });

@@ -94,4 +94,18 @@ describe('neutron render-body', () => {
     await expect(command(false).run(['/nonexistent/body.html'], io())).rejects.toThrow(new UsageError('cannot read /nonexistent/body.html: file not found'));
     await expect(command(false).run([fixture, '--brand', 'moon'], io())).rejects.toThrow('--brand must be default or auto');
   });
+
+  it('reads its file as UTF-8 text: a folder, a file of other bytes and a byte order mark are said in words', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'neutron-render-input-'));
+    await expect(command(false).run([dir], io())).rejects.toThrow(new UsageError(`cannot read ${dir}: a folder, not a file`));
+    const binary = path.join(dir, 'clip.html');
+    writeFileSync(binary, Buffer.from([0x3c, 0x70, 0x3e, 0x0a, 0x61, 0xe8, 0x00, 0xff]));
+    await expect(command(false).run([binary], io())).rejects.toThrow(new UsageError(`cannot read ${binary}: not UTF-8 (byte 0xE8 at line 2, column 2): save it as UTF-8`));
+    const marked = path.join(dir, 'marked.html');
+    writeFileSync(marked, '\uFEFF<p>Marked.</p>');
+    const terminal = io();
+    expect(await command(false).run([marked], terminal)).toBe(0);
+    expect(terminal.out).toContain('<p>Marked.</p>');
+    expect(terminal.out).not.toContain('\uFEFF');
+  });
 });
