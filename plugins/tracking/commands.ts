@@ -25,20 +25,43 @@ export function createTrackingReportCommand(now: () => number = Date.now): Plugi
     const window = parseDuration(values.since ?? DEFAULT_SINCE);
     if (window === undefined) throw new UsageError(`--since takes a number and a unit (s, m, h, d), e.g. 1h; got '${values.since}'`);
     const file = path.resolve(io.cwd, values.db ?? DEFAULT_DATABASE);
-    if (!existsSync(file)) {
-      io.stderr(`neutron ${NAME.join(' ')}: no tracking store at ${path.relative(io.cwd, file) || file} (start the site first, or pass --db)\n`);
+    // Inside the project, as given from it; outside, as the absolute path it is.
+    const relative = path.relative(io.cwd, file);
+    const shown = relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+    /** A store that cannot be read: said on stderr, and as JSON to a program that asked for it. */
+    const refuse = (problem: string): number => {
+      if (values.json) io.stdout(`${JSON.stringify({ ok: false, db: shown, error: problem }, null, 2)}\n`);
+      io.stderr(`neutron ${NAME.join(' ')}: ${problem}\n`);
       return 1;
-    }
-    const store = new TrackingStore(file, { readonly: true });
+    };
+    if (!existsSync(file)) return refuse(`no tracking store at ${shown} (start the site first, or pass --db)`);
+    let store: TrackingStore;
+    let report;
     try {
-      const report = buildReport(store, now() - window);
-      io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
-      return 0;
+      store = new TrackingStore(file, { readonly: true });
+    } catch (error) {
+      return refuse(`${shown} is not a tracking store (${storeProblem(error)})`);
+    }
+    try {
+      report = buildReport(store, now() - window);
+    } catch (error) {
+      return refuse(`${shown} is not a tracking store (${storeProblem(error)})`);
     } finally {
       store.close();
     }
+    io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+    return 0;
   },
   };
+}
+
+/** Why an SQLite file could not be read as the tracking store, in words. */
+function storeProblem(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'SQLITE_NOTADB') return 'not an SQLite database';
+  if (code?.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN') return 'it cannot be read: a folder, or not allowed';
+  if (message?.startsWith('no such table')) return 'it has no tracking tables: another SQLite file';
+  return message ?? String(error);
 }
 
 export const trackingReportCommand = createTrackingReportCommand();

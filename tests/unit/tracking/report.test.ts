@@ -1,6 +1,6 @@
 // The report of `neutron tracking report`: page views per route and events per type from
 // the store, since a moment, the two trackers kept apart; and the command around it.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -113,5 +113,20 @@ describe('neutron tracking report', () => {
     const missing = io(dir);
     expect(await trackingReportCommand.run([], missing.io, context(dir))).toBe(1);
     expect(missing.out.stderr).toContain('no tracking store at data/tracking.sqlite');
+  });
+
+  it('says in words, and in JSON when asked, why a --db file is no tracking store', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-tracking-'));
+    writeFileSync(path.join(dir, 'notes.txt'), 'not a database\n');
+    mkdirSync(path.join(dir, 'folder.sqlite'));
+    const said = async (db: string) => {
+      const run = io(dir);
+      expect(await trackingReportCommand.run(['--db', db, '--json'], run.io, context(dir))).toBe(1);
+      expect(JSON.parse(run.out.stdout)).toMatchObject({ ok: false, db });
+      return run.out.stderr;
+    };
+    expect(await said('notes.txt')).toBe('neutron tracking report: notes.txt is not a tracking store (not an SQLite database)\n');
+    expect(await said('folder.sqlite')).toBe('neutron tracking report: folder.sqlite is not a tracking store (it cannot be read: a folder, or not allowed)\n');
+    expect(await said('missing.sqlite')).toBe('neutron tracking report: no tracking store at missing.sqlite (start the site first, or pass --db)\n');
   });
 });
