@@ -46,6 +46,15 @@ function globalOptions(argv: string[], io: CliIO): { argv: string[]; io: CliIO; 
   return { argv: argv.slice(count), io: { ...io, verbose }, json: leading.includes('--json') };
 }
 
+/** The CLI's options written between a command and its subcommand (`neutron validate
+ *  --json site`), taken out of `argv`. */
+function optionsAfterGroup(argv: string[], commands: readonly Command[]): string[] {
+  const grouped = commands.some((command) => command.name.length > 1 && command.name[0] === argv[0]);
+  const moved: string[] = [];
+  while (grouped && GLOBAL_OPTIONS.includes(argv[1] ?? '')) moved.push(...argv.splice(1, 1));
+  return moved;
+}
+
 /** A usage error: one line naming the command, with where to read its usage. */
 function usageError(io: CliIO, name: string | undefined, message: string): number {
   const prefix = name === undefined ? 'neutron' : `neutron ${name}`;
@@ -54,11 +63,16 @@ function usageError(io: CliIO, name: string | undefined, message: string): numbe
 }
 
 export async function main(commandLine: string[], callerIO: CliIO): Promise<number> {
-  const { argv, io, json } = globalOptions(commandLine, callerIO);
+  const global = globalOptions(commandLine, callerIO);
+  const { argv } = global;
+  let { io, json } = global;
   // Outside a project there are no plugins to ask for commands, only the core's.
   const outside = notAProject(io, false);
   const discovered: DiscoveredCommands = outside === undefined ? await discoverPluginCommands(io, coreCommands) : { commands: [], findings: [], clashes: [] };
   const commands = withPluginCommands(coreCommands, discovered.commands);
+  const between = optionsAfterGroup(argv, commands);
+  if (between.includes('--json')) json = true;
+  if (between.includes('--verbose')) io = { ...io, verbose: true };
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     const text = helpText(commands);
     if (argv.length === 0) {

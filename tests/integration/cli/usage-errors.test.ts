@@ -33,6 +33,10 @@ describe('usage errors and the messages around them', () => {
     const before = await runCli(['--json', 'validate', 'ab-tests']);
     expect(before.code).toBe(0);
     expect(JSON.parse(before.stdout)).toMatchObject({ ok: true });
+    // Between a command and its subcommand too.
+    const between = await runCli(['validate', '--json', 'ab-tests']);
+    expect(between.code).toBe(0);
+    expect(JSON.parse(between.stdout)).toMatchObject({ ok: true });
     expect(await runCli(['--json', 'start'])).toEqual({ code: 2, stdout: '', stderr: 'neutron start: --json is not an option of start; see neutron start --help\n' });
     // After the command, the same words.
     expect(await runCli(['start', '--json'])).toEqual({ code: 2, stdout: '', stderr: 'neutron start: --json is not an option of start; see neutron start --help\n' });
