@@ -2,8 +2,7 @@
 // the files the embedded content service is seeded from), read with their positions.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Value } from '@sinclair/typebox/value';
-import { type AppConfig, brandFacts, type ConfigFinding, readYaml, type SiteConfig, type YamlSource } from '../../core/index.ts';
+import { type AppConfig, brandFacts, type ConfigFinding, readYaml, schemaFindings, type SiteConfig, type YamlSource } from '../../core/index.ts';
 import { type VanityEntry, VanityEntrySchema } from './entry.ts';
 
 const VANITY_FILE = /^vanity(\..+)?\.ya?ml$/;
@@ -49,13 +48,18 @@ export function readBrandEntries(root: string, contentDir: string, site: SiteCon
     items.forEach((item: unknown, index) => {
       const record = typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : undefined;
       const data = record && { ...record, id: typeof record.id === 'string' && record.id !== '' ? record.id : record.urlPath };
-      if (!data || !Value.Check(VanityEntrySchema, data)) {
-        const first = data ? [...Value.Errors(VanityEntrySchema, data)][0] : undefined;
-        const at = first ? first.path.split('/').filter(Boolean) : [];
-        findings.push(source.finding(['items', index, ...at], `vanity entry ${String(record?.urlPath ?? index)}: ${first ? `${first.path || 'entry'}: ${first.message}` : 'not a mapping'}`));
+      const name = `vanity entry ${String(record?.urlPath ?? index)}`;
+      if (!data) {
+        findings.push(source.finding(['items', index], `${name}: not a mapping`));
         return;
       }
-      entries.push({ source, index, entry: data });
+      // Every value of the wrong form, each at its place, as the config files say them.
+      const invalid = schemaFindings(source, VanityEntrySchema, data, ['items', index]);
+      if (invalid.length > 0) {
+        findings.push(...invalid.map((finding) => ({ ...finding, message: `${name}: ${finding.message}` })));
+        return;
+      }
+      entries.push({ source, index, entry: data as VanityEntry });
     });
   }
   return { entries, findings };

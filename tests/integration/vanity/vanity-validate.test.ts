@@ -86,7 +86,7 @@ describe('neutron validate vanity', () => {
     const lines = result.stderr.split('\n').filter(Boolean);
     expect(lines).toEqual([
       'neutron validate vanity: the app does not start with these entries; routes and targets are checked once they are fixed',
-      'content/cnet/vanity.yaml:14:39: vanity entry /wrong-type/: /urlType: Expected union value',
+      'content/cnet/vanity.yaml:14:39: vanity entry /wrong-type/: items.12.urlType: must be one of "OK", "NOT_FOUND", "TEMPORARY_REDIRECT", "PERMANENT_REDIRECT", "MASK", "TEMPORARY_MASK"',
       'content/cnet/vanity.yaml:11:16: vanity /dup/: is defined twice (first in content/cnet/vanity.yaml, item 9)',
       'content/cnet/vanity.yaml:8:118: vanity /away/: target https://elsewhere.example.org/ is refused: host elsewhere.example.org is not in plugins.vanity.allowHosts',
       'content/cnet/vanity.yaml:9:16: vanity /reviews/old/: is never looked up: /reviews/ and the paths below it never go to the vanity service',
