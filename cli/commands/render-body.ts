@@ -76,9 +76,12 @@ export function createRenderBodyCommand(loadBrand: LoadBrandForBody = loadFromPr
         environment: loaded.environment,
         includeNodes: values.json === true,
       });
-      for (const entry of messages) io.stderr(`${entry.level}: ${entry.message}\n`);
-      if (result.rejected !== undefined) {
-        io.stderr(`render-body: ${file}: body rejected: ${result.rejected.message} (${result.rejected.code})\n`);
+      const { rejected } = result;
+      // A rejected body is said once, by the command: the pipeline's own error line for it is left out.
+      for (const entry of messages) if (!(rejected && entry.level === 'error')) io.stderr(`${entry.level}: ${entry.message}\n`);
+      if (rejected !== undefined) {
+        if (values.json === true) io.stdout(`${JSON.stringify({ brand, rejected: { code: rejected.code, message: rejected.message } }, null, 2)}\n`);
+        io.stderr(`neutron render-body: ${positionals[0] as string}: body rejected: ${rejected.message} (${rejected.code})\n`);
         return EXIT_FINDING;
       }
       if (values.json === true) {

@@ -68,8 +68,11 @@ describe('neutron render-body', () => {
     writeFileSync(file, `<p>${'a'.repeat(2_100_000)}</p>`);
     const terminal = io();
     expect(await command(false).run([file], terminal)).toBe(1);
-    expect(terminal.err).toContain('body rejected');
-    expect(terminal.err).toContain('NEUTRON_ERR_BODY_TOO_LARGE');
+    // Said once, by the command.
+    expect(terminal.err.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^neutron render-body: ${file}: body rejected: .* \\(NEUTRON_ERR_BODY_TOO_LARGE\\)$`))]);
+    const json = io();
+    expect(await command(false).run([file, '--json'], json)).toBe(1);
+    expect(JSON.parse(json.out)).toMatchObject({ brand: 'default', rejected: { code: 'NEUTRON_ERR_BODY_TOO_LARGE' } });
   });
 
   it("says why a shortcode failed to render, with the error's text", async () => {
