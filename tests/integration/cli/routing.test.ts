@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/cli.ts';
 import { withImageOriginals } from '../../helpers/temp-project.ts';
 import { parse, stringify } from 'yaml';
 import type { CliIO } from '../../../core/command.ts';
@@ -179,6 +180,15 @@ describe('neutron route-for', () => {
       params: { topic: 'space', slug: 'mars' },
       path: '/science/space/mars/',
     });
+  });
+
+  it('answers for the sample content objects in examples/route-for/', async () => {
+    const article = await runCli(['route-for', 'examples/route-for/science-article.json']);
+    expect(article.code).toBe(0);
+    expect(JSON.parse(article.stdout)).toMatchObject({ name: 'science-article-topic', path: '/science/space/mars-sample-return/' });
+    const review = await runCli(['route-for', 'examples/route-for/review.json']);
+    expect(review.code).toBe(0);
+    expect(JSON.parse(review.stdout)).toMatchObject({ name: 'review', path: '/reviews/pixel-9-pro-review/' });
   });
 
   it('builds the locale path', async () => {
