@@ -55,6 +55,7 @@ export type {
 } from './body/types.ts';
 export { safeUrl } from './body/safe-url.ts';
 export { bearerToken, sameSecret } from './secrets.ts';
+export { shownPath } from './plugin-failure.ts';
 
 // Page components a plugin adds (`components` in its definition, `componentView` taps).
 export { isComponentOf } from './content/schemas/page.ts';

@@ -600,6 +600,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   let environmentApp: AppConfig | undefined;
   let routesConfig: RoutesConfig | undefined;
   let routesSource: YamlSource | undefined;
+  let listed: ReturnType<typeof listedSiteFiles> | undefined;
   try {
     environmentApp = app && applyEnvironment(app, process.env);
     const shared = environmentApp && appSource && loadSharedConfigs(root, environmentApp, appSource, process.env);
@@ -608,7 +609,8 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     findings.push(...(shared?.findings ?? []));
     // The app config's own refusals at start: its site files (one missing, one listed
     // twice) and a store production does not take.
-    if (environmentApp && appSource) findings.push(...listedSiteFiles(root, environmentApp, appSource).findings, ...memoryStoreFindings(environmentApp, appSource));
+    listed = environmentApp && appSource ? listedSiteFiles(root, environmentApp, appSource) : undefined;
+    if (environmentApp && appSource) findings.push(...(listed?.findings ?? []), ...memoryStoreFindings(environmentApp, appSource));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     findings.push(...error.findings);
@@ -620,7 +622,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     findings.push(...(resolved?.findings ?? []));
     if (app) findings.push(...siteRouteSetFindings(app.sites, readSite, source, routesConfig && routesSource && { config: routesConfig, source: routesSource }));
     if (environmentApp && appSource && resolved) {
-      const others = await otherBrands({ root, app: environmentApp, appSource, installed, broken, routesConfig, readSite }, file, site);
+      const others = await otherBrands({ root, app: environmentApp, files: listed?.files ?? [], installed, broken, routesConfig, readSite }, file, site);
       findings.push(...brandClashFindings(site, source, others.earlier), ...siteFindings(site, source, resolved.enabled, installed, broken));
       // The plugins this site enables check their part of it (ad slots, script URLs, …).
       const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
@@ -651,7 +653,8 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
 interface OtherBrandsInput {
   root: string;
   app: AppConfig;
-  appSource: YamlSource;
+  /** The site files the app config lists, each once (listedSiteFiles). */
+  files: readonly string[];
   installed: ReadonlyMap<string, InstalledPlugin>;
   broken: ReadonlySet<string>;
   routesConfig: RoutesConfig | undefined;
@@ -669,9 +672,8 @@ async function otherBrands(
   file: string,
   site: SiteConfig,
 ): Promise<{ earlier: { site: SiteConfig; file: string }[]; all: { site: SiteConfig; routes: RouteDefinition[] }[] }> {
-  const { root, app, installed, broken, routesConfig } = input;
+  const { root, app, files, installed, broken, routesConfig } = input;
   const same = (other: string) => path.resolve(root, other) === path.resolve(root, file);
-  const files = listedSiteFiles(root, app, input.appSource).files;
   const listedAt = files.findIndex(same);
   const earlier: { site: SiteConfig; file: string }[] = [];
   const all: { site: SiteConfig; routes: RouteDefinition[] }[] = [];

@@ -13,7 +13,7 @@ import type { CoreHooks } from '../hooks.ts';
 import type { InstalledPlugin } from '../plugin.ts';
 import { applyCacheHeaders, routeMaxAge } from './cache-headers.ts';
 import { CORE_MIDDLEWARE, type CoreMiddlewareName } from './middleware-names.ts';
-import type { ReadNames } from './request-reads.ts';
+import type { RequestReads } from './request-reads.ts';
 
 /** At most this many names are read from featureEnable / featureDisable. */
 export const FEATURE_OVERRIDE_LIMIT = 100;
@@ -81,19 +81,12 @@ const coreSteps: Record<CoreMiddlewareName, CoreStep> = {
 };
 
 /** What a request's context has read of it so far (request-reads.ts). */
-export interface ReadsSoFar {
-  names(): ReadNames | undefined;
-}
+export type ReadsSoFar = Pick<RequestReads<Record<string, unknown>, Record<string, unknown>>, 'cookieCount' | 'cookiesRead'>;
 
 export interface MiddlewareRunner {
   /** Runs the chain; with `reads`, a plugin's step that reads a cookie the request carries
    *  without saying how the page varies on it makes the page private (below). */
   run(ctx: PageContext, reads?: ReadsSoFar): Promise<void>;
-}
-
-/** How the page says it varies, before and after a step. */
-function variesBy(ctx: PageContext): string {
-  return `${ctx.cacheKey.length}|${ctx.response.vary.size}|${ctx.response.private}`;
 }
 
 /**
@@ -105,13 +98,14 @@ function variesBy(ctx: PageContext): string {
  */
 function guardedStep(name: string, step: (ctx: PageContext) => Promise<void>, warned: Set<string>): (ctx: PageContext, reads?: ReadsSoFar) => Promise<void> {
   return async (ctx, reads) => {
-    const before = reads?.names()?.cookies.length;
-    const said = variesBy(ctx);
+    const before = reads?.cookieCount();
+    const [keys, varies, wasPrivate] = [ctx.cacheKey.length, ctx.response.vary.size, ctx.response.private];
     await step(ctx);
-    if (before === undefined || variesBy(ctx) !== said) return;
-    // Listed whole (names() says no more), every cookie the request carries was read.
-    const after = reads?.names();
-    const cookies = after ? after.cookies.slice(before) : Object.keys(ctx.request.cookies);
+    // Most steps read no cookie, or say how the page varies: nothing more to look at.
+    if (before === undefined || reads?.cookieCount() === before) return;
+    if (ctx.cacheKey.length !== keys || ctx.response.vary.size !== varies || ctx.response.private !== wasPrivate) return;
+    // Listed whole (no count any more), every cookie the request carries was read.
+    const cookies = reads?.cookiesRead(before) ?? Object.keys(ctx.request.cookies);
     const carried = cookies.filter((cookie) => Object.hasOwn(ctx.request.cookies, cookie));
     if (carried.length === 0) return;
     ctx.response.private = true;

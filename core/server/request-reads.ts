@@ -44,6 +44,17 @@ export class RequestReads<H extends Fields, C extends Fields> {
     this.cookies = watched(cookies, this.cookieNames, onWhole);
   }
 
+  /** The cookies read so far, in the order first read (from `from` on); undefined once the
+   *  headers or the cookies were read whole. */
+  cookiesRead(from = 0): readonly string[] | undefined {
+    return this.whole ? undefined : [...this.cookieNames].slice(from);
+  }
+
+  /** How many cookies were read so far; undefined once they were read whole. */
+  cookieCount(): number | undefined {
+    return this.whole ? undefined : this.cookieNames.size;
+  }
+
   /** The names read so far; undefined once the headers or the cookies were read whole. */
   names(): ReadNames | undefined {
     return this.whole ? undefined : { headers: [...this.headerNames], cookies: [...this.cookieNames] };

@@ -3,7 +3,7 @@
 // 2 on a usage error; messages to stderr; --json for machine-readable output.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseCommandArgs, type PluginCommand, UsageError } from '../../core/index.ts';
+import { parseCommandArgs, type PluginCommand, shownPath, UsageError } from '../../core/index.ts';
 import { TrackingStore } from './collector/store.ts';
 import { DEFAULT_DATABASE } from './options.ts';
 import { buildReport, formatReport, parseDuration } from './report.ts';
@@ -25,9 +25,7 @@ export function createTrackingReportCommand(now: () => number = Date.now): Plugi
     const window = parseDuration(values.since ?? DEFAULT_SINCE);
     if (window === undefined) throw new UsageError(`--since takes a number and a unit (s, m, h, d), e.g. 1h; got '${values.since}'`);
     const file = path.resolve(io.cwd, values.db ?? DEFAULT_DATABASE);
-    // Inside the project, as given from it; outside, as the absolute path it is.
-    const relative = path.relative(io.cwd, file);
-    const shown = relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+    const shown = shownPath(io.cwd, file);
     /** A store that cannot be read: said on stderr, and as JSON to a program that asked for it. */
     const refuse = (problem: string): number => {
       if (values.json) io.stdout(`${JSON.stringify({ ok: false, db: shown, error: problem }, null, 2)}\n`);
