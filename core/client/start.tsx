@@ -124,11 +124,9 @@ function announceNavigation(): void {
   if (announcer) announcer.textContent = document.title;
 }
 
-/** A kept position is sought while the page grows to reach it (its late parts, its
- *  images): until the page has not grown for this long, and never longer than
- *  RESTORE_MAX_MS. A slow phone gets the time its page takes; the reader's own scrolling
- *  ends the search at once. */
-const RESTORE_QUIET_MS = 1000;
+/** A kept position is sought while the page is too short to reach it (its late parts, its
+ *  images, a chunk still loading), for at most this long; the reader's own scrolling ends
+ *  the search at once. A slow phone gets the time its page takes. */
 const RESTORE_MAX_MS = 8000;
 const READER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
@@ -141,8 +139,6 @@ let stopSeeking: () => void = () => {};
 function restoreScroll(y: number): void {
   stopSeeking();
   const started = performance.now();
-  let grewAt = started;
-  let height = document.documentElement.scrollHeight;
   let stopped = false;
   const stop = () => {
     stopped = true;
@@ -153,13 +149,7 @@ function restoreScroll(y: number): void {
   const attempt = () => {
     if (stopped) return;
     window.scrollTo(0, y);
-    const now = performance.now();
-    const grown = document.documentElement.scrollHeight;
-    if (grown !== height) {
-      height = grown;
-      grewAt = now;
-    }
-    if (Math.abs(window.scrollY - y) < 1 || now - grewAt > RESTORE_QUIET_MS || now - started > RESTORE_MAX_MS) stop();
+    if (Math.abs(window.scrollY - y) < 1 || performance.now() - started > RESTORE_MAX_MS) stop();
     else requestAnimationFrame(attempt);
   };
   attempt();
