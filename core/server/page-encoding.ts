@@ -26,8 +26,9 @@ export interface PackedBody {
   holes: Hole[];
   /** Where each hole starts in the body. */
   offsets: number[];
-  /** The whole body as brotli, when it has no holes. */
+  /** The whole body as brotli, and as one gzip member, when it has no holes. */
   brotli?: Buffer;
+  gzip?: Buffer;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -56,6 +57,7 @@ export function packBody(body: Buffer): PackedBody | undefined {
     packed.brotli = brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
     });
+    packed.gzip = gzipOf(packed, new Map(), body);
   }
   return packed;
 }
@@ -89,15 +91,18 @@ export function anyBodyEncoding(acceptEncoding: string | undefined): Encoding {
   return chooseEncoding(acceptEncoding, ANY_ENCODING);
 }
 
+/** A hole's value for a response: its placeholder when it has none of the same length. */
+function valueOf(hole: Hole, values: ReadonlyMap<string, string>): string {
+  const value = values.get(hole);
+  return value?.length === hole.length ? value : hole;
+}
+
 /** The body with its holes filled from `values` (a hole without a value keeps its
  *  placeholder): one copy, at the offsets found when it was packed. */
 export function fillHoles(body: Buffer, packed: PackedBody, values: ReadonlyMap<string, string>): Buffer {
   if (packed.holes.length === 0) return body;
   const filled = Buffer.from(body);
-  packed.holes.forEach((hole, index) => {
-    const value = values.get(hole);
-    if (value !== undefined && value.length === hole.length) filled.write(value, packed.offsets[index] ?? 0, 'latin1');
-  });
+  packed.holes.forEach((hole, index) => filled.write(valueOf(hole, values), packed.offsets[index] ?? 0, 'latin1'));
   return filled;
 }
 
@@ -109,18 +114,27 @@ function storedBlock(value: string): Buffer {
   return block;
 }
 
-/** The gzip bytes of a packed body whose holes take `values`; `filled` is the same body
- *  uncompressed (its checksum and length end the gzip member). */
-export function gzipOf(packed: PackedBody, values: ReadonlyMap<string, string>, filled: Buffer): Buffer {
+/** The gzip bytes of a packed body whose holes take `values`; `body` is the kept body
+ *  (its checksum, with the values in place, and its length end the gzip member). */
+export function gzipOf(packed: PackedBody, values: ReadonlyMap<string, string>, body: Buffer): Buffer {
+  if (packed.gzip) return packed.gzip;
   const parts: Buffer[] = [GZIP_HEADER];
+  let checksum = 0;
+  let from = 0;
   packed.gzipRuns.forEach((run, index) => {
     parts.push(run);
     const hole = packed.holes[index];
-    if (hole !== undefined) parts.push(storedBlock(values.get(hole) ?? hole));
+    const at = packed.offsets[index] ?? body.length;
+    checksum = crc32(body.subarray(from, at), checksum);
+    if (hole === undefined) return;
+    const value = valueOf(hole, values);
+    parts.push(storedBlock(value));
+    checksum = crc32(value, checksum);
+    from = at + hole.length;
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(filled), 0);
-  trailer.writeUInt32LE(filled.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(checksum, 0);
+  trailer.writeUInt32LE(body.length % 2 ** 32, 4);
   parts.push(FINAL_BLOCK, trailer);
   return Buffer.concat(parts);
 }

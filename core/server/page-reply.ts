@@ -52,32 +52,27 @@ export function createPageReply(errors: ErrorPages, log: FastifyBaseLogger, comp
         values.set(NONCE_PLACEHOLDER, nonce);
         reply.header(policy.header, policy.template.replaceAll(NONCE_PLACEHOLDER, nonce));
       }
-      let body = rendered.body;
-      if (kept) body = fillHoles(body, kept, values);
-      else for (const [placeholder, value] of values) body = replacePlaceholder(body, placeholder, value, { inPlace: rendered.owned === true });
       setCookies(reply, ctx);
       const vary = ctx ? [...ctx.response.vary] : [];
       if (compress) vary.push('accept-encoding');
       if (vary.length > 0) reply.header('vary', vary.join(', '));
       reply.header('content-type', rendered.contentType);
-      const accept = reply.request.headers['accept-encoding'];
-      if (!compress || !accept) return reply.send(body);
-      // Kept pages come compressed; any other body is compressed here, once.
-      if (!kept) {
-        const once = compressOnce(body, accept);
-        if (!once) return reply.send(body);
-        return reply.header('content-encoding', once.encoding).send(once.bytes);
+      const accept = compress ? reply.request.headers['accept-encoding'] : undefined;
+      const encoding = kept ? chooseEncoding(accept, kept) : 'identity';
+      if (kept && encoding !== 'identity') {
+        // Kept pages come compressed: brotli when the page has no holes, else the gzip
+        // runs around this response's values.
+        reply.header('content-encoding', encoding);
+        return reply.send(encoding === 'br' && kept.brotli ? kept.brotli : gzipOf(kept, values, rendered.body));
       }
-      const encoding = chooseEncoding(accept, kept);
-      if (encoding === 'identity') {
-        // A reader that takes brotli but not gzip, for a page kept without brotli (its
-        // per-response values sit in gzip runs): brotli made for this response.
-        const once = compressOnce(body, accept);
-        if (!once) return reply.send(body);
-        return reply.header('content-encoding', once.encoding).send(once.bytes);
-      }
-      reply.header('content-encoding', encoding);
-      return reply.send(encoding === 'br' && kept.brotli ? kept.brotli : gzipOf(kept, values, body));
+      let body = rendered.body;
+      if (kept) body = fillHoles(body, kept, values);
+      else for (const [placeholder, value] of values) body = replacePlaceholder(body, placeholder, value, { inPlace: rendered.owned === true });
+      // Any other body is compressed here, once: a page that is not kept, or a kept page
+      // for a reader that takes brotli but not gzip when it was kept without brotli.
+      const once = accept ? compressOnce(body, accept) : undefined;
+      if (!once) return reply.send(body);
+      return reply.header('content-encoding', once.encoding).send(once.bytes);
     },
 
     redirect(reply, location, code, ctx, options = {}) {

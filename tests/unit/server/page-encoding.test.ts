@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_ID_PLACEHOLDER } from '../../../core/page-data.ts';
 import { NONCE_PLACEHOLDER } from '../../../core/scripts/content-security-policy.ts';
-import { chooseEncoding, gzipOf, packBody } from '../../../core/server/page-encoding.ts';
+import { chooseEncoding, fillHoles, gzipOf, packBody } from '../../../core/server/page-encoding.ts';
 
 const page = (nonce: string, id: string) =>
   `<html><head><script nonce="${nonce}">var a=1</script></head><body>${'<p>Some repeated paragraph text. </p>'.repeat(200)}<div data-view="${id}"></div><script nonce="${nonce}"></script></body></html>`;
@@ -53,5 +53,23 @@ describe('packed pages', () => {
     expect(chooseEncoding('*', withBrotli)).toBe('br');
     expect(chooseEncoding('*;q=0', withBrotli)).toBe('identity');
     expect(chooseEncoding('GZIP', gzipOnly)).toBe('gzip');
+  });
+});
+
+describe('gzip of kept pages', () => {
+  it('keeps one gzip member for a page without holes, and gzips around the holes from the kept bytes', () => {
+    const plain = Buffer.from(page('fixed-nonce', 'fixed-id'));
+    const packedPlain = packBody(plain)!;
+    expect(gzipOf(packedPlain, new Map(), plain)).toBe(gzipOf(packedPlain, new Map(), plain));
+    expect(gunzipSync(gzipOf(packedPlain, new Map(), plain)).toString()).toBe(plain.toString());
+    const template = Buffer.from(page(NONCE_PLACEHOLDER, RESPONSE_ID_PLACEHOLDER));
+    const values = new Map([
+      [NONCE_PLACEHOLDER, 'abcdefghijklmnopqrstuvw='],
+      [RESPONSE_ID_PLACEHOLDER, 'a'.repeat(RESPONSE_ID_PLACEHOLDER.length)],
+    ]);
+    const filled = page('abcdefghijklmnopqrstuvw=', 'a'.repeat(RESPONSE_ID_PLACEHOLDER.length));
+    expect(gunzipSync(gzipOf(packBody(template)!, values, template)).toString()).toBe(filled);
+    expect(fillHoles(template, packBody(template)!, values).toString()).toBe(filled);
+    expect(template.toString()).toBe(page(NONCE_PLACEHOLDER, RESPONSE_ID_PLACEHOLDER));
   });
 });
