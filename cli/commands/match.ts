@@ -2,7 +2,14 @@
 import { matchWithSlashRedirect } from '../../core/routing/matcher.ts';
 import type { RouteMatch } from '../../core/routing/types.ts';
 import { caseFoldedPath } from '../../core/server/case-redirect.ts';
-import { type ContentRoutes, type ContentRouteUrl, contentRoutes } from '../../core/server/loaders/content-route-urls.ts';
+import { type ContentRoutes, type ContentRouteUrl, contentRoutes, routesOf } from '../../core/server/loaders/content-route-urls.ts';
+import { pagePathOf } from '../../core/server/loaders/paging.ts';
+import { OPS_URLS } from '../../core/server/ops-routes.ts';
+import { isPagePath } from '../../core/server/request-url.ts';
+import { SITE_FILE_URLS } from '../../core/server/site-routes.ts';
+import { LOAD_MORE_PATH } from '../../core/render/components/listing/load-more.ts';
+import { DATA_PREFIX } from '../../core/page-data.ts';
+import type { Project } from '../../core/project.ts';
 import { type Command, EXIT_FINDING, EXIT_OK, parseCommandArgs, UsageError } from '../../core/command.ts';
 import { loadProjectForCommand } from './routes.ts';
 
@@ -25,6 +32,23 @@ function serverSideAnswer(routes: ContentRoutes, path: string): Record<string, u
   // A route that only redirects answers the folded path itself: one hop, to where it leads.
   if (lower === undefined || route.redirectsOnly) return { matched: true, ...describeServerSide(route) };
   return { matched: true, redirect: lower, status: 301, ...describeServerSide(route) };
+}
+
+/** The core's own endpoints that are neither pages nor content: ops, the site's files,
+ *  Load more and page data. (A plugin's endpoints are its own: match does not start plugins.) */
+const coreEndpoints: ContentRoutes = routesOf([
+  ...Object.values(OPS_URLS).map((url) => ({ name: 'ops', url })),
+  ...Object.values(SITE_FILE_URLS).map((url) => ({ name: 'site-file', url })),
+  { name: 'load-more', url: LOAD_MORE_PATH },
+  { name: 'page-data', url: `${DATA_PREFIX}/*` },
+  { name: 'page-data', url: DATA_PREFIX },
+]);
+
+/** A paged route's page 1 spelled out answers 301 at the path without its number. */
+function pageOneRedirect(project: Project, found: RouteMatch): string | undefined {
+  if (found.params.pageNumber !== '1') return undefined;
+  const locale = project.brands.get(found.brand)?.site.locale ?? '';
+  return pagePathOf(project.router, found, locale, 1);
 }
 
 /** Whether every percent-escape of `path` decodes (UTF-8 included), as the server needs. */
@@ -62,7 +86,13 @@ export const match: Command = {
       io.stdout(`${JSON.stringify(serverSide, null, 2)}\n`);
       return EXIT_OK;
     }
-    const result = matchWithSlashRedirect(project.router, path);
+    const endpoint = coreEndpoints.find(path);
+    if (endpoint) {
+      io.stdout(`${JSON.stringify({ matched: true, ...describeServerSide(endpoint) }, null, 2)}\n`);
+      return EXIT_OK;
+    }
+    // `//…`, a backslash or an over-long path never reaches the router: the site's 404.
+    const result = isPagePath(path) ? matchWithSlashRedirect(project.router, path) : null;
     if (!result) {
       // A program that asked for JSON gets JSON, whatever the answer.
       if (values.json === true) io.stdout(`${JSON.stringify({ matched: false, path }, null, 2)}\n`);
@@ -75,10 +105,13 @@ export const match: Command = {
       const ownTarget = routes.find(result.redirect);
       const target = ownTarget ? undefined : project.router.match(result.redirect);
       const described = ownTarget ? describeServerSide(ownTarget) : target ? describeMatch(target) : {};
-      io.stdout(`${JSON.stringify({ matched: true, redirect: result.redirect, status: 301, ...described }, null, 2)}\n`);
+      // A page 1 beyond the redirect is reached in the same hop.
+      const redirect = (target && pageOneRedirect(project, target)) ?? result.redirect;
+      io.stdout(`${JSON.stringify({ matched: true, redirect, status: 301, ...described }, null, 2)}\n`);
       return EXIT_OK;
     }
-    io.stdout(`${JSON.stringify({ matched: true, ...describeMatch(result.match) }, null, 2)}\n`);
+    const pageOne = pageOneRedirect(project, result.match);
+    io.stdout(`${JSON.stringify({ matched: true, ...(pageOne ? { redirect: pageOne, status: 301 } : {}), ...describeMatch(result.match) }, null, 2)}\n`);
     return EXIT_OK;
   },
 };

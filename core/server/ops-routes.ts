@@ -5,8 +5,11 @@ import { ThrowRouteError } from '../errors.ts';
 import type { Project } from '../project.ts';
 import type { ServerMetrics } from './metrics.ts';
 
+/** Where the ops endpoints answer (`neutron match` names them too). */
+export const OPS_URLS = { status: '/_node/status', metrics: '/_node/metrics', throw: '/_error/throw' } as const;
+
 export function registerOpsRoutes(app: FastifyInstance, project: Project, metrics: ServerMetrics): void {
-  app.get('/_node/status', async (request) => {
+  app.get(OPS_URLS.status, async (request) => {
     request.routeName = '_node_status';
     return {
       status: 'ok',
@@ -19,14 +22,14 @@ export function registerOpsRoutes(app: FastifyInstance, project: Project, metric
       sampleData: project.sampleData.list().map((source) => source.upstream),
     };
   });
-  app.get('/_node/metrics', async (request, reply) => {
+  app.get(OPS_URLS.metrics, async (request, reply) => {
     request.routeName = '_node_metrics';
     reply.header('content-type', metrics.registry.contentType);
     reply.header('cache-control', 'no-store');
     return metrics.registry.metrics();
   });
   // It is there to show the error page.
-  app.get('/_error/throw', { config: { errorPage: true } }, async (request) => {
+  app.get(OPS_URLS.throw, { config: { errorPage: true } }, async (request) => {
     request.routeName = '_error_throw';
     throw new ThrowRouteError();
   });

@@ -3,6 +3,7 @@
 // (page-encoding.ts). Concurrent misses of one page render once; a page past its TTL is
 // served stale while one request renders it again, or while rendering fails upstream
 // (stale-cache.ts); `purge` drops every page holding a content id.
+import { isPageNumber } from '../routing/route-table.ts';
 import { LINK_TAG_PARAM } from '../link-tag.ts';
 import type { AppConfig } from '../config/types.ts';
 import { isContentUpstream } from '../content/errors.ts';
@@ -105,7 +106,6 @@ function packedBytes(packed: PackedBody): number {
  *  page. Any other parameter makes the request uncacheable, so junk queries can neither
  *  fill the cache nor evict real pages. */
 const KNOWN_QUERY_KEYS: ReadonlySet<string> = new Set(['page', 'featureEnable', 'featureDisable', 'adDebug', LINK_TAG_PARAM]);
-const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
 export function isCacheableQuery(query: URLSearchParams): boolean {
   for (const key of query.keys()) if (!KNOWN_QUERY_KEYS.has(key)) return false;
@@ -117,7 +117,7 @@ export function keyedQuery(query: URLSearchParams, options: { pagedByQuery: bool
   const parts: string[] = [];
   if (options.adDebug && query.get('adDebug') === '1') parts.push('adDebug=1');
   const page = query.get('page');
-  if (options.pagedByQuery && page !== null && PAGE_NUMBER.test(page) && page !== '1') parts.push(`page=${page}`);
+  if (options.pagedByQuery && page !== null && isPageNumber(page) && page !== '1') parts.push(`page=${page}`);
   return parts.join('&');
 }
 

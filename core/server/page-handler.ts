@@ -30,10 +30,8 @@ import type { PageReply, ReplyContext } from './page-reply.ts';
 import { EarlyHits } from './early-hits.ts';
 import { type ReadNames, RequestReads } from './request-reads.ts';
 import { pageStores } from './page-stores.ts';
-import { type Target, splitUrl } from './request-url.ts';
+import { isPagePath, type Target, splitUrl } from './request-url.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
-
-const MAX_PATH_LENGTH = 2048;
 
 export interface PageHandlerDeps {
   app: FastifyInstance;
@@ -68,11 +66,6 @@ interface Served {
 
 function target(request: FastifyRequest, format: PageFormat): Target {
   return splitUrl(format === 'json' ? request.url.slice(DATA_PREFIX.length) || '/' : request.url);
-}
-
-/** Only plain site paths reach the router: no protocol-relative or backslash tricks. */
-function isPagePath(path: string): boolean {
-  return path.length <= MAX_PATH_LENGTH && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 }
 
 function decodedOrRaw(text: string): string {

@@ -15,6 +15,14 @@ export function splitUrl(url: string): Target {
   return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index) };
 }
 
+const MAX_PATH_LENGTH = 2048;
+
+/** Only plain site paths reach the router: no protocol-relative or backslash tricks, and
+ *  nothing longer than MAX_PATH_LENGTH. */
+export function isPagePath(path: string): boolean {
+  return path.length <= MAX_PATH_LENGTH && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
 /** The request's path when it is a plain site path, else '/' (for error pages' chrome). */
 export function safePathOf(url: string): string {
   const { path } = splitUrl(url);

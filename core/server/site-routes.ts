@@ -14,17 +14,20 @@ const BRAND_ASSETS = fileURLToPath(new URL('../render/assets/brand/', import.met
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#cc0000"/><path d="M9 24V8h3l8 11V8h3v16h-3l-8-11v11z" fill="#fff"/></svg>';
 
+/** Where these files answer (`neutron match` names them too). */
+export const SITE_FILE_URLS = { favicon: '/favicon.svg', faviconIco: '/favicon.ico', logo: '/a/brand/:brand/logo-310.png', routes: '/_neutron/routes.json' } as const;
+
 export async function registerSiteRoutes(app: FastifyInstance, project: Project): Promise<void> {
-  app.get('/favicon.svg', async (_request, reply) => {
+  app.get(SITE_FILE_URLS.favicon, async (_request, reply) => {
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400');
     return FAVICON_SVG;
   });
-  app.get('/favicon.ico', async (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect('/favicon.svg'));
+  app.get(SITE_FILE_URLS.faviconIco, async (_request, reply) => reply.code(301).header('cache-control', 'public, max-age=86400').redirect(SITE_FILE_URLS.favicon));
 
   // The publisher logo of each brand (structured data: 310x310).
   const logos = new Map<string, Buffer>();
   for (const brand of project.brands.keys()) logos.set(brand, readFileSync(path.join(BRAND_ASSETS, brand, 'logo-310.png')));
-  app.get<{ Params: { brand: string } }>('/a/brand/:brand/logo-310.png', async (request, reply) => {
+  app.get<{ Params: { brand: string } }>(SITE_FILE_URLS.logo, async (request, reply) => {
     const logo = logos.get(request.params.brand);
     // An unknown brand falls through to the site's 404 page.
     if (!logo) return reply.callNotFound();
@@ -37,7 +40,7 @@ export async function registerSiteRoutes(app: FastifyInstance, project: Project)
   const routes = Buffer.from(JSON.stringify({ routes: project.router.routes }));
   const packedRoutes = packBody(routes);
   const routesTag = `"${createHash('sha256').update(routes).digest('base64url').slice(0, 22)}"`;
-  app.get('/_neutron/routes.json', { compress: false }, async (request, reply) => {
+  app.get(SITE_FILE_URLS.routes, { compress: false }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=3600, stale-while-revalidate=86400').header('etag', routesTag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === routesTag) return reply.code(304).send();
     reply.header('content-type', 'application/json; charset=utf-8');

@@ -45,7 +45,12 @@ export interface ContentRoutes {
 }
 
 export function contentRoutes(brands: Iterable<BrandId>): ContentRoutes {
+  return routesOf(contentRouteUrls(brands));
+}
+
+/** `entries` held by a router of their own, found as fastify finds them. */
+export function routesOf(entries: Iterable<ContentRouteUrl>): ContentRoutes {
   const router = FindMyWay(ROUTER_OPTIONS);
-  for (const entry of contentRouteUrls(brands)) router.on('GET', entry.url, () => {}, entry);
+  for (const entry of entries) router.on('GET', entry.url, () => {}, entry);
   return { find: (path) => router.find('GET', path)?.store as ContentRouteUrl | undefined };
 }

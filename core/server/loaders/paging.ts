@@ -6,20 +6,26 @@ import { slugError } from '../../content/errors.ts';
 import type { ContentList } from '../../content/schemas/content-list.ts';
 import { redirectTo } from '../../errors.ts';
 import type { PaginationData } from '../../render/components/listing/story-card-data.ts';
-import type { RouteParams } from '../../routing/types.ts';
+import { isPageNumber } from '../../routing/route-table.ts';
+import type { Router } from '../../routing/matcher.ts';
+import type { RouteMatch, RouteParams } from '../../routing/types.ts';
 import type { LoaderServices } from '../page-loaders.ts';
 
-const PAGE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
 /** Items per listing page (the content API's default page size). */
 export const LISTING_PAGE_SIZE = 12;
 
-/** Path of page `page` of the current paged route (page 1 has no page segment). */
-export function pagePath(ctx: PageContext, services: LoaderServices, page: number): string {
-  const params: RouteParams = { ...ctx.route.params };
+/** Path of page `page` of a matched paged route (page 1 has no page segment). */
+export function pagePathOf(router: Pick<Router, 'urlFor'>, route: Pick<RouteMatch, 'name' | 'params'>, locale: string, page: number): string {
+  const params: RouteParams = { ...route.params };
   delete params.pageNumber;
   if (page > 1) params.pageNumber = String(page);
-  return services.project.router.urlFor(ctx.route.name, params, { locale: ctx.locale });
+  return router.urlFor(route.name, params, { locale });
+}
+
+/** Path of page `page` of the current paged route. */
+export function pagePath(ctx: PageContext, services: LoaderServices, page: number): string {
+  return pagePathOf(services.project.router, ctx.route, ctx.locale, page);
 }
 
 /** The page the route's segment asks for (1 without one). A segment that is not a page
@@ -28,7 +34,7 @@ export function pagePath(ctx: PageContext, services: LoaderServices, page: numbe
 export function requestedPage(ctx: PageContext, services: LoaderServices): number {
   const value = ctx.route.params.pageNumber;
   if (value === undefined || value === '') return 1;
-  if (!PAGE_NUMBER.test(value)) throw slugError(value, 'pageNumber', 'is not a page number');
+  if (!isPageNumber(value)) throw slugError(value, 'pageNumber', 'is not a page number');
   const page = Number(value);
   if (page === 1) throw redirectTo(pagePath(ctx, services, 1));
   return page;
@@ -37,7 +43,7 @@ export function requestedPage(ctx: PageContext, services: LoaderServices): numbe
 /** The page the `page` query asks for, on listings without a page segment; anything else is page 1. */
 export function pageNumberFromQuery(query: URLSearchParams): number {
   const value = query.get('page');
-  return value !== null && PAGE_NUMBER.test(value) ? Number(value) : 1;
+  return value !== null && isPageNumber(value) ? Number(value) : 1;
 }
 
 /** Paths of the pages of a listing paged by query: `path?page=N`, page 1 the path itself. */

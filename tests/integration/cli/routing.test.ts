@@ -165,6 +165,32 @@ describe('neutron match', () => {
     expect(JSON.parse(json.stdout)).toEqual({ matched: false, path: '/news/%E0%A4%A/', status: 400 });
   });
 
+  it('says page 1 spelled out answers 301 at the path without its number, in one hop from a slash-less path', async () => {
+    for (const [asked, redirect, name] of [
+      ['/1/', '/', 'frontdoor'],
+      ['/1', '/', 'frontdoor'],
+      ['/pictures/best-headphones-2024/1/', '/pictures/best-headphones-2024/', 'gallery'],
+    ] as const) {
+      const answer = JSON.parse((await run(['match', asked])).stdout) as Record<string, unknown>;
+      expect(answer).toMatchObject({ matched: true, redirect, status: 301, name });
+    }
+    expect(JSON.parse((await run(['match', '/pictures/best-headphones-2024/2/'])).stdout)).not.toHaveProperty('redirect');
+  });
+
+  it('matches nothing for a path the server never routes (`//`, a backslash)', async () => {
+    for (const asked of ['//', '//news/', '/news\\x/']) {
+      const result = await run(['match', asked]);
+      expect(result).toEqual({ code: 1, stdout: '', stderr: `neutron match: no route matches ${asked}\n` });
+    }
+  });
+
+  it("names the core's own endpoints: ops, the site's files, Load more and page data", async () => {
+    expect(JSON.parse((await run(['match', '/_node/status'])).stdout)).toEqual({ matched: true, serverSide: true, name: 'ops', url: '/_node/status' });
+    expect(JSON.parse((await run(['match', '/favicon.ico'])).stdout)).toEqual({ matched: true, serverSide: true, name: 'site-file', url: '/favicon.ico' });
+    expect(JSON.parse((await run(['match', '/_neutron/more'])).stdout)).toMatchObject({ name: 'load-more' });
+    expect(JSON.parse((await run(['match', '/_neutron/data/about/'])).stdout)).toMatchObject({ name: 'page-data' });
+  });
+
   it('exits 2 without a path', async () => {
     expect((await run(['match'])).code).toBe(2);
     expect((await run(['match', 'news/x/'])).code).toBe(2);
