@@ -4,6 +4,7 @@
 
 // The plugin contract.
 export { definePlugin } from './plugin.ts';
+export { IN_MEMORY, keptSecret, type StateFiles } from './state-files.ts';
 export type {
   OptionFile,
   PluginAppCheckInput,

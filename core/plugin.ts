@@ -3,6 +3,7 @@
 // brand's hook bag; optionally a validator of its own config files and CLI commands.
 // Plugins never import each other except through declared hooks.
 import type { SampleDataRegistry } from './sample-data.ts';
+import type { StateFiles } from './state-files.ts';
 import type { TSchema, Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { CliIO } from './command.ts';
@@ -107,6 +108,10 @@ export interface PluginContext {
   /** The brand's site config as loaded, so that what apply() refuses in the brand's
    *  options is said at its line there. Absent outside a project. */
   siteSource?: YamlSource;
+  /** Where the plugin keeps what it writes (its stores, a secret it generates):
+   *  `context.state.store(options.database, 'data/mine.sqlite')`. A check (`neutron
+   *  validate`) gives scratch files, so it never touches the site's own. */
+  state: StateFiles;
 }
 
 /** What a plugin's `validate` sees: the loaded, validated configs of the app. */

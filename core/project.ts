@@ -25,6 +25,7 @@ import {
 } from './config/types.ts';
 import { type CoreHooks, createHooks, pluginOf, tappedKeys } from './hooks.ts';
 import { type ImageConfig, loadImageConfig } from './images/config.ts';
+import { projectState, scratchState, type StateFiles } from './state-files.ts';
 import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
@@ -85,6 +86,9 @@ export interface LoadOptions {
   /** Plugins installed in code, beside those config/app.yaml lists: the plugin test
    *  harness installs the plugin under test this way. */
   plugins?: readonly InstalledPlugin[];
+  /** Where the project keeps what it writes (its plugins' stores, generated secrets): its
+   *  own data/ unless a check gives a scratch state. */
+  state?: StateFiles;
 }
 
 export interface BrandHooksOptions {
@@ -336,13 +340,14 @@ function loadSharedConfigs(
   app: AppConfig,
   appSource: YamlSource,
   env: NodeJS.ProcessEnv,
+  state: StateFiles,
 ): { routesConfig?: RoutesConfig; routesSource?: YamlSource; images?: ImageConfig; findings: ConfigFinding[] } {
   const missingRoutes = missingSharedFile(root, app.files.routes, appSource, 'routes');
   const { routesConfig, routesSource, findings } = missingRoutes ? { routesConfig: undefined, routesSource: undefined, findings: [missingRoutes] } : readRoutesConfig(root, app.files.routes);
   const missingImages = missingSharedFile(root, app.files.images, appSource, 'images');
   if (missingImages) return { routesConfig, routesSource, findings: [...findings, missingImages] };
   try {
-    const images = loadImageConfig(path.resolve(root, app.files.images), { root, env, environment: app.environment });
+    const images = loadImageConfig(path.resolve(root, app.files.images), { root, env, environment: app.environment, state });
     return { routesConfig, routesSource, images, findings };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -363,6 +368,7 @@ interface BrandPluginsInput {
   routesConfig: RoutesConfig | undefined;
   sampleData: SampleDataSources;
   content: ContentRepository;
+  state: StateFiles;
 }
 
 /** A brand's plugins applied as a check applies them (`validate site`): on scratch
@@ -380,7 +386,7 @@ async function applyBrandPlugins(
 ): Promise<{ hooks: CoreHooks; routes: RouteDefinition[]; addedBy: ReadonlyMap<RouteDefinition, string>; warnings: ConfigFinding[] } | { failures: ConfigFinding[] }> {
   const { root, app, site, source, enabled, routesConfig } = input;
   const hooks = createBrandHooks({ placeAdSlots: fillsAdSlots(enabled) });
-  const context = { root, environment: app.environment, app, content: () => input.content.get(), siteSource: source };
+  const context = { root, environment: app.environment, app, content: () => input.content.get(), siteSource: source, state: input.state };
   const failed = await applyPlugins(hooks, site, enabled, context, input.sampleData);
   if (failed) return { failures: pluginFailureFindings(failed.plugin, 'apply()', failed.error, root, source) };
   const warnings = undefinedStepTaps(hooks, site, source, input.installed);
@@ -416,6 +422,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   // Without an explicit public origin, absolute links follow the port actually served.
   const configuredOrigin = appSource.doc.getIn(['server', 'publicOrigin']);
   if (configuredOrigin === undefined && app.server.port !== 0) app.server.publicOrigin = `http://localhost:${app.server.port}`;
+  const state = options.state ?? projectState(root, app.environment);
   const findings: ConfigFinding[] = [];
   const warnings: ConfigFinding[] = [];
   const sampleData = new SampleDataSources();
@@ -426,7 +433,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   findings.push(...pluginFindings);
   const installed = new Map([...(options.plugins ?? []).map((plugin) => [plugin.definition.name, plugin] as const), ...imported]);
 
-  const { routesConfig, routesSource, images, findings: sharedFindings } = loadSharedConfigs(root, app, appSource, env);
+  const { routesConfig, routesSource, images, findings: sharedFindings } = loadSharedConfigs(root, app, appSource, env, state);
   findings.push(...sharedFindings);
 
   const broken = brokenPlugins(app.plugins, installed);
@@ -469,7 +476,7 @@ export async function loadProject(root: string, options: LoadOptions = {}): Prom
   // route named as a route of an earlier brand is said at its entry in the later brand.
   const earlierNames = new Map<string, RouteDefinition>();
   for (const { site, source, file, enabled } of sites) {
-    const applied = await applyBrandPlugins({ root, app, site, source, enabled, installed, routesConfig, sampleData, content });
+    const applied = await applyBrandPlugins({ root, app, site, source, enabled, installed, routesConfig, sampleData, content, state });
     if ('failures' in applied) {
       failures.push(...applied.failures);
       continue;
@@ -541,8 +548,9 @@ function memoryStoreFindings(app: AppConfig, source: YamlSource): ConfigFinding[
  *  error for each upstream that would serve sample data there, at the setting that turns it
  *  on (a plugin's `sampleData` option only in `siteFile`, when given). */
 export async function productionFindings(root: string, appFile = 'config/app.yaml', siteFile?: string): Promise<ConfigFinding[]> {
+  const state = scratchState(root);
   try {
-    const project = await loadProject(root, { appFile, env: { ...process.env, NEUTRON_ENV: 'production' } });
+    const project = await loadProject(root, { appFile, env: { ...process.env, NEUTRON_ENV: 'production' }, state });
     const { source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
     return project.sampleData.list().flatMap((sample) => {
       if (sample.settings.length === 0) return [source.finding(['upstreams', 'content', 'sampleData'], sampleDataFindingMessage(sample))];
@@ -556,6 +564,8 @@ export async function productionFindings(root: string, appFile = 'config/app.yam
     // The configs' warnings are the site's own check's to say.
     if (error instanceof ConfigError) return error.findings.filter((finding) => finding.severity === 'error');
     throw error;
+  } finally {
+    state.remove();
   }
 }
 
@@ -594,6 +604,16 @@ function siteRouteSetFindings(files: readonly string[], readSite: (file: string)
  *  merchandising, middleware order): which plugins are installed is then unknown, and
  *  checking the site's plugins against none would bury the app config's findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
+  // A check keeps nothing: what the plugins and the image config would write goes to scratch.
+  const state = scratchState(root);
+  try {
+    return await checkSiteFile(root, file, appFile, state);
+  } finally {
+    state.remove();
+  }
+}
+
+async function checkSiteFile(root: string, file: string, appFile: string, state: StateFiles): Promise<ConfigFinding[]> {
   const { app, source: appSource, installed, broken, findings } = await loadInstalledPlugins(root, appFile);
   // The app as the environment sets it, and the routes and image configs the brand runs
   // on: each refuses a start as the site file does.
@@ -603,7 +623,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
   let listed: ReturnType<typeof listedSiteFiles> | undefined;
   try {
     environmentApp = app && applyEnvironment(app, process.env);
-    const shared = environmentApp && appSource && loadSharedConfigs(root, environmentApp, appSource, process.env);
+    const shared = environmentApp && appSource && loadSharedConfigs(root, environmentApp, appSource, process.env, state);
     routesConfig = shared?.routesConfig;
     routesSource = shared?.routesSource;
     findings.push(...(shared?.findings ?? []));
@@ -622,7 +642,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
     findings.push(...(resolved?.findings ?? []));
     if (app) findings.push(...siteRouteSetFindings(app.sites, readSite, source, routesConfig && routesSource && { config: routesConfig, source: routesSource }));
     if (environmentApp && appSource && resolved) {
-      const others = await otherBrands({ root, app: environmentApp, files: listed?.files ?? [], installed, broken, routesConfig, readSite }, file, site);
+      const others = await otherBrands({ root, app: environmentApp, files: listed?.files ?? [], installed, broken, routesConfig, readSite, state }, file, site);
       findings.push(...brandClashFindings(site, source, others.earlier), ...siteFindings(site, source, resolved.enabled, installed, broken));
       // The plugins this site enables check their part of it (ad slots, script URLs, …).
       const enabledPlugins = new Map([...installed].filter(([, plugin]) => resolved.enabled.some((entry) => entry.plugin === plugin)));
@@ -631,7 +651,7 @@ export async function validateSiteFile(root: string, file: string, appFile = 'co
       // plugin whose apply() or routes tap throws is reported here too; and the brand's
       // prefix is checked against the other brands' pages, as start checks it last.
       if (!findings.some((finding) => finding.severity === 'error')) {
-        const applied = await applyBrandPluginsToCheck({ root, app: environmentApp, site, source, enabled: resolved.enabled, installed, routesConfig });
+        const applied = await applyBrandPluginsToCheck({ root, app: environmentApp, site, source, enabled: resolved.enabled, installed, routesConfig, state });
         findings.push(...('failures' in applied ? applied.failures : [...applied.warnings, ...prefixOverlapFindings(site, source, others.all)]));
       }
     } else {
@@ -660,6 +680,7 @@ interface OtherBrandsInput {
   routesConfig: RoutesConfig | undefined;
   /** The site files, each read once (siteReader). */
   readSite: (file: string) => SiteRead;
+  state: StateFiles;
 }
 
 /** The brands of the other site files the app config lists, read (not reported on: their
@@ -672,7 +693,7 @@ async function otherBrands(
   file: string,
   site: SiteConfig,
 ): Promise<{ earlier: { site: SiteConfig; file: string }[]; all: { site: SiteConfig; routes: RouteDefinition[] }[] }> {
-  const { root, app, files, installed, broken, routesConfig } = input;
+  const { root, app, files, installed, broken, routesConfig, state } = input;
   const same = (other: string) => path.resolve(root, other) === path.resolve(root, file);
   const listedAt = files.findIndex(same);
   const earlier: { site: SiteConfig; file: string }[] = [];
@@ -686,7 +707,7 @@ async function otherBrands(
     if (listedAt === -1 || at < listedAt) earlier.push({ site: otherSite, file: other });
     const resolved = resolveSitePlugins(otherSite, source, { root, installed, broken, contentResources: app.upstreams.content.resources });
     if (resolved.findings.some((finding) => finding.severity === 'error')) continue;
-    const applied = await applyBrandPluginsToCheck({ root, app, site: otherSite, source, enabled: resolved.enabled, installed, routesConfig });
+    const applied = await applyBrandPluginsToCheck({ root, app, site: otherSite, source, enabled: resolved.enabled, installed, routesConfig, state });
     if (!('failures' in applied)) all.push({ site: otherSite, routes: applied.routes });
   }
   return { earlier, all };

@@ -1,10 +1,10 @@
 // config/images.yaml: where image URLs point, how they are signed, where the embedded
 // service finds originals, and the named size presets (spec 000 §9, spec 001 §7).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { type Static, Type } from '@sinclair/typebox';
 import { type ConfigFinding, ConfigError, loadYamlConfig, type YamlSource } from '../config/load-yaml.ts';
+import { keptSecret, projectState, type StateFiles } from '../state-files.ts';
 
 const Strict = { additionalProperties: false } as const;
 
@@ -76,26 +76,21 @@ export interface LoadImageConfigOptions {
   env?: Record<string, string | undefined>;
   /** In production the committed key is never used (anyone could forge resize URLs). */
   environment?: 'production' | 'development' | 'test';
+  /** Where a generated key is kept: the project's data/ unless a check gives a scratch state. */
+  state?: StateFiles;
 }
 
 /** Production's key without NEUTRON_IMAGE_KEY: generated once, then read back, so every
  *  node process of the machine signs alike. */
-function generatedKey(projectRoot: string): { key: string; source: 'generated' | 'stored' } {
-  const file = path.join(projectRoot, GENERATED_IMAGE_KEY_FILE);
-  if (existsSync(file)) {
-    const key = readFileSync(file, 'utf8').trim();
-    if (key.length >= 16) return { key, source: 'stored' };
-  }
-  const key = randomBytes(32).toString('base64url');
+function generatedKey(state: StateFiles): { key: string; source: 'generated' | 'stored' } {
   try {
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(file, `${key}\n`, { mode: 0o600 });
+    const { secret, generated } = keptSecret(state.file(GENERATED_IMAGE_KEY_FILE));
+    return { key: secret, source: generated ? 'generated' : 'stored' };
   } catch (error) {
     throw new ConfigError([
       { file: GENERATED_IMAGE_KEY_FILE, line: 1, col: 1, message: `cannot keep the generated image signing key (${(error as Error).message}); set ${IMAGE_KEY_ENV}`, severity: 'error' },
     ]);
   }
-  return { key, source: 'generated' };
 }
 
 /** What is wrong with `root` as the originals folder; undefined when nothing is. A folder
@@ -133,7 +128,7 @@ export function loadImageConfig(file: string, options: LoadImageConfigOptions = 
     envKey !== undefined
       ? { key: envKey, source: 'environment' as const }
       : options.environment === 'production'
-        ? generatedKey(projectRoot)
+        ? generatedKey(options.state ?? projectState(projectRoot, options.environment))
         : { key: value.signingKey, source: 'config file' as const };
   return {
     ...value,

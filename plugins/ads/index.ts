@@ -98,11 +98,7 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
         // Broken files are reported by `validate` at boot; the server serves what is valid.
         // Without line items (no folder, sample data off) every slot stays empty.
         const { items } = lineItems === undefined ? { items: [] } : readLineItems(context.root, lineItems);
-        const configured = options.server.database;
-        const database =
-          configured === undefined ? (context.environment === 'test' ? ':memory:' : path.resolve(context.root, DEFAULT_DATABASE))
-          : configured === ':memory:' ? configured
-          : path.resolve(context.root, configured);
+        const database = context.state.store(options.server.database, DEFAULT_DATABASE);
         const store = acquireStore(database);
         app.addHook('onClose', async () => releaseStore(database, store));
         registerTaserScript(app, { debug: context.environment !== 'production' });
@@ -113,7 +109,7 @@ export function createAdsPlugin(settings: { now?: () => number } = {}): PluginDe
           items,
           folder,
           store,
-          signer: createSigner(signingKey(context.root, context.environment)),
+          signer: createSigner(signingKey(context.state, context.environment)),
           ...(settings.now ? { now: settings.now } : {}),
         });
       });

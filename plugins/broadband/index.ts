@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brandFacts, definePage, definePlugin, type PageContext, type PluginDefinition, type SiteConfig, STAGE_DEFAULT } from '../../core/index.ts';
 import { BROADBAND_PLUGIN, FINANCE_PAGE, PLANS_PAGE, PLUGIN_ROUTES, RATES_COMPONENT, SOLAR_PAGE, VPN_PAGE } from './constants.ts';
 import { ServerFinanceRates } from './FinanceRatesComponent.tsx';
-import { LeadsStore, leadsDatabaseFile } from './leads-store.ts';
+import { LeadsStore } from './leads-store.ts';
 import { type BrandTools, createLoaders, ratesProps } from './loaders.ts';
 import { BroadbandOptions, DEFAULT_LEADS_DATABASE } from './options.ts';
 import { financePage, plansPage, solarPage, vpnPage } from './pages.ts';
@@ -71,7 +71,7 @@ export function createBroadbandPlugin(): PluginDefinition<typeof BroadbandOption
 
       hooks.server.tapPromise(BROADBAND_PLUGIN, async (app) => {
         log = app.log;
-        const leads = new LeadsStore(leadsDatabaseFile(options.leads.database, context.root, context.environment, DEFAULT_LEADS_DATABASE));
+        const leads = new LeadsStore(context.state.store(options.leads.database, DEFAULT_LEADS_DATABASE));
         app.addHook('onClose', async () => leads.close());
         await registerRoutes(app, { brand: site.id, site: brandFacts(site).contentSite, services, leads, maxLeadsPerMinute: options.leads.maxPerMinute, sampleData: options.sampleData });
       });

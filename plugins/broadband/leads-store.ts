@@ -62,8 +62,3 @@ export class LeadsStore {
   }
 }
 
-/** The database file the options name, resolved against the project root. */
-export function leadsDatabaseFile(configured: string | undefined, root: string, environment: string, fallback: string): string {
-  if (configured === undefined) return environment === 'test' ? ':memory:' : path.resolve(root, fallback);
-  return configured === ':memory:' ? configured : path.resolve(root, configured);
-}

@@ -9,7 +9,8 @@ import type { LiveItem } from './item.ts';
 import { LiveOptions } from './options.ts';
 import type { LivePageState } from './page-state.ts';
 import { createItemBodyRenderer } from './server/item-body.ts';
-import { databaseFile, type Installed, installLive } from './server/install.ts';
+import { type Installed, installLive } from './server/install.ts';
+import { DEFAULT_DATABASE } from './options.ts';
 import { mergePageItems, withPublishedUpdates } from './server/page-items.ts';
 import { publishToken } from './server/publish-token.ts';
 
@@ -41,7 +42,7 @@ export function createLivePlugin(settings: LivePluginSettings = {}): PluginDefin
           options,
           site,
           app: context.app,
-          database: databaseFile(options, context.root, context.environment),
+          database: context.state.store(options.database, DEFAULT_DATABASE),
           token: publishToken(context.environment, settings.env ?? process.env, options.publishToken),
           renderBody,
         });

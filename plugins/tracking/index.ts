@@ -2,7 +2,8 @@
 // the browser side that sends page views and events once consent allows, and the
 // embedded collector that validates, rate-limits, stores and forwards them.
 import { brandFacts, definePlugin, defineRequestState, type PluginDefinition, type SiteConfig, STAGE_LATE } from '../../core/index.ts';
-import { installCollector, databaseFile } from './collector/install.ts';
+import { installCollector } from './collector/install.ts';
+import { DEFAULT_DATABASE } from './options.ts';
 import { trackingReportCommand } from './commands.ts';
 import type { ForwardTransport } from './collector/forwarder.ts';
 import { TRACKING_PLUGIN } from './constants.ts';
@@ -73,7 +74,7 @@ export function createTrackingPlugin(settings: TrackingPluginSettings = {}): Plu
           brand: site.id,
           options,
           settings: trackingSettings,
-          database: databaseFile(options, context.root, context.environment),
+          database: context.state.store(options.collector.database, DEFAULT_DATABASE),
           ...(settings.transport ? { transport: settings.transport } : {}),
           ...(settings.now ? { now: settings.now } : {}),
         }),

@@ -1,24 +1,18 @@
 // HMAC-SHA256 signatures of the ad server's click and tracking links, so a link can only
 // name a line item, creative and reader this server chose, and never a destination.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { keptSecret, type StateFiles } from '../../../core/index.ts';
 
 export const ADS_KEY_ENV = 'NEUTRON_ADS_KEY';
 const KEY_FILE = 'data/secrets/ads-link.key';
 
 /** The signing key: NEUTRON_ADS_KEY, else one generated on first start and kept in
  *  data/secrets (outside git); tests get a fresh key per app. */
-export function signingKey(root: string, environment: string, env: NodeJS.ProcessEnv = process.env): string {
+export function signingKey(state: StateFiles, environment: string, env: NodeJS.ProcessEnv = process.env): string {
   const fromEnv = env[ADS_KEY_ENV];
   if (fromEnv && fromEnv.length >= 16) return fromEnv;
   if (environment === 'test') return randomBytes(32).toString('hex');
-  const file = path.join(root, KEY_FILE);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const key = randomBytes(32).toString('hex');
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
-  return key;
+  return keptSecret(state.file(KEY_FILE), { encoding: 'hex' }).secret;
 }
 
 export interface Signer {

@@ -1,8 +1,8 @@
 // Installs the embedded identity service in one brand's scope: acquires the process's
 // store and keys, mounts the provider and its pages, and the user service; lets go when
 // the app closes.
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IN_MEMORY, type StateFiles } from '../../../core/index.ts';
 import { OIDC_PREFIX } from '../constants.ts';
 import type { AuthOptions } from '../options.ts';
 import { acquireIdentity, releaseIdentity } from './identity.ts';
@@ -21,23 +21,19 @@ export interface InstallInput {
   logoutReturnTo: string;
   /** The app's server.publicOrigin: the issuer in production. */
   publicOrigin: string;
-  root: string;
+  /** Where the provider keeps its database and generated keys. */
+  state: StateFiles;
   environment: 'production' | 'development' | 'test';
 }
 
-/** The database the options name; a test node keeps a throwaway one unless told otherwise. */
-function databaseOf({ options, root, environment }: InstallInput): string {
-  if (options.database === ':memory:' || (options.database === undefined && environment === 'test')) return ':memory:';
-  return path.resolve(root, options.database ?? DEFAULT_DATABASE);
-}
 
 export async function installEmbeddedIdentity(app: FastifyInstance, input: InstallInput): Promise<void> {
   const { options, prefix } = input;
   const production = input.environment === 'production';
-  const database = databaseOf(input);
+  const database = input.state.store(options.database, DEFAULT_DATABASE);
   const identity = await acquireIdentity({
     database,
-    secretsFile: database === ':memory:' ? undefined : path.resolve(input.root, SECRETS_FILE),
+    secretsFile: database === IN_MEMORY ? undefined : input.state.file(SECRETS_FILE),
     lockout: options.lockout,
     accessTokenSeconds: options.accessTokenSeconds,
   });

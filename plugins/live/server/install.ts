@@ -1,12 +1,11 @@
 // Installs the live endpoints in one brand's scope: the process's shared store, hub and
 // fan-out; the publishing endpoint, the items call and the socket under the brand's prefix
 // (every brand's sockets join the node's one hub); and their release when the app closes.
-import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type AppConfig, brandFacts, type SiteConfig } from '../../../core/index.ts';
 import { SOCKET_PATH } from '../constants.ts';
 import { ERROR_CODE_PREFIX, liveErrorFor } from '../errors.ts';
-import { DEFAULT_DATABASE, type LiveOptions } from '../options.ts';
+import type { LiveOptions } from '../options.ts';
 import type { ItemBodyRenderer } from './item-body.ts';
 import { registerItemsRoute } from './items-route.ts';
 import { registerPublishRoutes } from './publish-routes.ts';
@@ -14,13 +13,6 @@ import { type PublishToken, refusedLine } from './publish-token.ts';
 import { acquireNode, acquireStore, type NodeRuntime, releaseNode, releaseStore } from './runtime.ts';
 import { registerSocketServer, siteOrigins } from './socket-server.ts';
 import type { LiveStore } from './store.ts';
-
-/** The database file a brand's options name, resolved against the project root. */
-export function databaseFile(options: LiveOptions, root: string, environment: string): string {
-  const configured = options.database;
-  if (configured === undefined) return environment === 'test' ? ':memory:' : path.resolve(root, DEFAULT_DATABASE);
-  return configured === ':memory:' ? configured : path.resolve(root, configured);
-}
 
 export interface InstallInput {
   options: LiveOptions;

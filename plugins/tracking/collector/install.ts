@@ -1,10 +1,10 @@
 // Installs the collector in one brand's scope: acquires the store, rate counter and
 // forwarder it shares with other brands, registers the endpoints, prunes old events, and
 // lets go of everything when the app closes.
+import { IN_MEMORY } from '../../../core/index.ts';
 import type { Server } from 'node:http';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_DATABASE, type TrackingOptions } from '../options.ts';
+import type { TrackingOptions } from '../options.ts';
 import type { TrackingSettings } from '../settings.ts';
 import { createForwarder, type Forwarder, type ForwardTransport } from './forwarder.ts';
 import { RateCounter } from './rate-counter.ts';
@@ -14,7 +14,6 @@ import { TrackingStore } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const MEMORY = ':memory:';
 
 interface SharedCollector {
   store: TrackingStore;
@@ -38,14 +37,7 @@ function ownOf<T>(registries: WeakMap<Server, SharedRegistry<T>>, server: Server
 
 /** The collectors `database` is kept in for the app of `server` (tests read the store through it). */
 export function collectorsOf(database: string, server: Server): SharedRegistry<SharedCollector> {
-  return database === MEMORY ? ownOf(memoryCollectors, server, newCollectors) : fileCollectors;
-}
-
-/** The database file a brand's options name, resolved against the project root. */
-export function databaseFile(options: TrackingOptions, root: string, environment: string): string {
-  const configured = options.collector.database;
-  if (configured === undefined) return environment === 'test' ? MEMORY : path.resolve(root, DEFAULT_DATABASE);
-  return configured === MEMORY ? configured : path.resolve(root, configured);
+  return database === IN_MEMORY ? ownOf(memoryCollectors, server, newCollectors) : fileCollectors;
 }
 
 export interface InstallInput {

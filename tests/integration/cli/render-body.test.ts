@@ -1,3 +1,4 @@
+import { projectState } from '../../../core/state-files.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ function command(withPlugin: boolean) {
       { adSlots: [{ name: 'mpu', size: 'mpu', mode: 'characters', value: 600, limit: -1 }], ownDomains: ['neutron.example'] },
       brand,
     );
-    if (withPlugin) await examplePlugin.apply(hooks, { heading: 'Key specs', maxRows: 12 }, site, { root: process.cwd(), environment: 'test' });
+    if (withPlugin) await examplePlugin.apply(hooks, { heading: 'Key specs', maxRows: 12 }, site, { root: process.cwd(), environment: 'test', state: projectState(process.cwd(), 'test') });
     return { site, hooks, environment: 'test' };
   });
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -480,4 +480,25 @@ describe('neutron validate', () => {
     for (const line of all.stderr.split('\n').filter(Boolean)) expect(line).toMatch(/^[\w./-]+:\d+:\d+: /);
     // Three cold starts of the CLI (TypeScript loaded each time): on a busy machine that takes time.
   }, 90_000);
+
+  it('writes nothing into the project: the stores and secrets of a check are scratch, and gone after', async () => {
+    // The shipped project as production runs it (no NEUTRON_ENV), in a folder of its own.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'neutron-checked-'));
+    for (const name of ['config', 'sites']) cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true });
+    for (const name of ['bin', 'cli', 'core', 'plugins', 'examples', 'node_modules', 'package.json']) symlinkSync(path.join(repoRoot, name), path.join(dir, name));
+    // The sources are read where they are, compiled by the project's own TypeScript settings.
+    const env: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.json') };
+    delete env.NEUTRON_ENV;
+    const run = promisify(execFile);
+    const scratch = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('neutron-state-')).length;
+    const before = scratch();
+    for (const args of [['validate', 'all'], ['validate', 'site', 'sites/default.yaml'], ['validate', 'routes']]) {
+      const { stdout } = await run('node', ['bin/neutron.js', ...args], { cwd: dir, env });
+      expect(stdout).toMatch(/: ok/);
+    }
+    // Neither a store (ads, auth, live, tracking, leads) nor a generated key (images, ads links, sign-in).
+    expect(existsSync(path.join(dir, 'data'))).toBe(false);
+    expect(scratch()).toBeLessThanOrEqual(before);
+    rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
 });
