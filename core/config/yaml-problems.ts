@@ -69,7 +69,8 @@ function firstCause(doc: Document, text: string, parseErrors: readonly YAMLError
       claimed.add(node);
       return [{ offset: node.range[0], message: firstLine(error.message) }];
     });
-    problems = reopened.length > 0 ? reopened : [explain(text, first)];
+    // Said as the file reads: the outer bracket first.
+    problems = reopened.length > 0 ? reopened.sort((a, b) => a.offset - b.offset) : [explain(text, first)];
   }
   const more = parseErrors.length - group.length;
   if (more === 0) return problems;

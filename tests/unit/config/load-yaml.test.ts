@@ -178,8 +178,10 @@ describe('YAML syntax error positions', () => {
     expect(findings(text)).toEqual(['c.yaml:3:5: Flow map in block collection must be sufficiently indented and end with a }']);
   });
 
-  it('nested unclosed collections are each reported at their own bracket', () => {
-    expect(findings('a: [1, [2, 3\nb: 1\n')).toEqual([`c.yaml:1:8: ${UNCLOSED_SEQUENCE}`, `c.yaml:1:4: ${UNCLOSED_SEQUENCE}`]);
+  it('nested unclosed collections are each reported at their own bracket, the outer first', () => {
+    expect(findings('a: [1, [2, 3\nb: 1\n')).toEqual([`c.yaml:1:4: ${UNCLOSED_SEQUENCE}`, `c.yaml:1:8: ${UNCLOSED_SEQUENCE}`]);
+    const UNCLOSED_MAP = 'Flow map in block collection must be sufficiently indented and end with a }';
+    expect(findings('id: default\nname: {{{{\n')).toEqual([`c.yaml:2:7: ${UNCLOSED_MAP}`, `c.yaml:2:8: ${UNCLOSED_MAP}`, `c.yaml:2:9: ${UNCLOSED_MAP}`, `c.yaml:2:10: ${UNCLOSED_MAP}`]);
     // The inner collection is closed: only the outer one is at fault.
     expect(findings('a: [x, [b]')).toEqual([`c.yaml:1:4: ${UNCLOSED_SEQUENCE}`]);
     expect(findings('[1, "x"')).toEqual(['c.yaml:1:1: Flow sequence must end with a ]']);
