@@ -67,7 +67,7 @@ export type { ComponentRendererProps, ComponentView } from './render/components/
 // Config: the loaded app and site configs, and findings for a plugin's own YAML files.
 export type { AppConfig, SiteConfig } from './config/types.ts';
 export { brandFacts } from './config/brand-facts.ts';
-export { ConfigError, formatFinding, readYaml, schemaFindings, YamlSource } from './config/load-yaml.ts';
+export { ConfigError, didYouMean, formatFinding, readYaml, schemaFindings, YamlSource } from './config/load-yaml.ts';
 export type { ConfigFinding } from './config/load-yaml.ts';
 export { isPlainDecimal, nonDecimalMessage } from './config/written-numbers.ts';
 

@@ -286,14 +286,18 @@ function limitMessage(error: ErrorObject): string | undefined {
   }
 }
 
-/** ` (did you mean 'greeting'?)` when a key the object takes is one or two typing slips
- *  from the unknown one, else nothing. */
-function suggestion(unknown: string, schema: unknown): string {
-  const known = Object.keys((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+/** ` (did you mean 'greeting'?)` when one of the `known` names is one or two typing slips
+ *  from `unknown` (case aside), else ''. */
+export function didYouMean(unknown: string, known: readonly string[]): string {
   if (known.length === 0) return '';
   const near = closest(unknown.toLowerCase(), known.map((key) => key.toLowerCase()));
   const key = known.find((name) => name.toLowerCase() === near);
   return key !== undefined && distance(unknown.toLowerCase(), near) <= Math.min(2, Math.ceil(unknown.length / 3)) ? ` (did you mean '${key}'?)` : '';
+}
+
+/** ` (did you mean 'greeting'?)` for a key the object does not take. */
+function suggestion(unknown: string, schema: unknown): string {
+  return didYouMean(unknown, Object.keys((schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}));
 }
 
 /** Keywords about the value itself, which a schema's own `errorMessage` may say in words;

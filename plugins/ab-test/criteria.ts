@@ -161,6 +161,14 @@ export function criterionType(key: string, config: CriterionConfig): string {
   return typeof config.type === 'string' && config.type !== '' ? config.type : key;
 }
 
+/** The type a criteria entry asks the plugins about when no built-in knows it (an
+ *  inverse's named type), or undefined for a built-in one. */
+export function pluginCriterionType(key: string, config: CriterionConfig): string | undefined {
+  const type = criterionType(key, config);
+  const inner = type === 'inverse' && typeof config.criteriaName === 'string' ? config.criteriaName : type;
+  return isBuiltInCriteria(inner) ? undefined : inner;
+}
+
 /** Every entry of a test's criteria must match. */
 export function criteriaMatch(criteria: readonly Criterion[], input: CriteriaInput): boolean {
   return criteria.every((criterion) => criterion.matches(input));

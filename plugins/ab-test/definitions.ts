@@ -1,16 +1,9 @@
 // A/B test definitions (spec 001 §3): config/ab-tests.yaml holds a `tests:` list; each
 // test has id, version, startDate, endDate, allocations and optional criteria. Reading
 // the file checks every rule of spec 001 §5 and reports every finding with its position.
-import { ConfigError, type ConfigFinding, isPlainDecimal, nonDecimalMessage, readYaml, type YamlSource } from '../../core/index.ts';
+import { ConfigError, type ConfigFinding, didYouMean, isPlainDecimal, nonDecimalMessage, readYaml, type YamlSource } from '../../core/index.ts';
 import { type Allocation, allocationSlots, EXCLUDE, SLOT_COUNT } from './allocation.ts';
-import {
-  type Criterion,
-  type CriterionConfig,
-  createCriterion,
-  criterionType,
-  type ExternalCriteria,
-  isBuiltInCriteria,
-} from './criteria.ts';
+import { BUILT_IN_CRITERIA, type Criterion, type CriterionConfig, createCriterion, criterionType, type ExternalCriteria, pluginCriterionType } from './criteria.ts';
 import { statusAt, type TestStatus, type TestWindow, testWindow } from './dates.ts';
 import { isRecord } from './variant.ts';
 
@@ -201,11 +194,11 @@ function checkCriteria(
       valid = false;
       continue;
     }
-    const inner = type === 'inverse' && typeof config.criteriaName === 'string' ? config.criteriaName : type;
-    if (!isBuiltInCriteria(inner)) {
+    const asked = pluginCriterionType(key, config);
+    if (asked !== undefined) {
       check.warn(
         ['criteria', key],
-        `criteria type '${inner}' is not built in; a plugin must provide it through the ab-test criteria hook, or the test is never eligible`,
+        `criteria type '${asked}' is not built in${didYouMean(asked, BUILT_IN_CRITERIA)}; a plugin must provide it through the ab-test criteria hook, or the test is never eligible`,
       );
     }
   }

@@ -10,7 +10,7 @@ import { abTestCommands } from './commands.ts';
 import { criteriaInputFor } from './criteria-input.ts';
 import { type AbTest, readDefinitions } from './definitions.ts';
 import { abCookieHost, abHeaders } from './headers.ts';
-import { externalCriteria, getAbTestHooks } from './hooks.ts';
+import { type AbTestHooks, externalCriteria, getAbTestHooks } from './hooks.ts';
 import { AbTestOptions } from './options.ts';
 import { SUMMARY_PAGE, summaryPage } from './pages.ts';
 import { abTestDebugSection } from './debug-section.ts';
@@ -78,12 +78,14 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
   const random = settings.random ?? cryptoRandom;
   // Per request, set by the ab-test step of the request's brand.
   const readers = new WeakMap<PageContext, Reader>();
+  // Each brand's criteria hooks, for the app check once every plugin has tapped them.
+  const brandCriteria = new Map<string, AbTestHooks>();
   return definePlugin({
     name: AB_TEST_PLUGIN,
     options: AbTestOptions,
     middleware: [AB_TEST_PLUGIN],
     validate: (input) => validateProject(input, now()),
-    checkApp: appFindings,
+    checkApp: appFindings(brandCriteria),
     commands: abTestCommands(now),
     pages: [
       definePage({
@@ -103,7 +105,9 @@ export function createAbTestPlugin(settings: AbTestPluginSettings = {}): PluginD
     optionFiles: { definitions: { kind: 'file' } },
     client: './client/index.ts',
     apply(hooks, options, site, context) {
-      const external = externalCriteria(getAbTestHooks(hooks));
+      const criteriaHooks = getAbTestHooks(hooks);
+      brandCriteria.set(site.id, criteriaHooks);
+      const external = externalCriteria(criteriaHooks);
       const file = path.resolve(settings.root ?? context.root, options.definitions);
       const { tests, findings } = readDefinitions(file, options.definitions, now(), external);
       const errors = findings.filter((finding) => finding.severity === 'error');
