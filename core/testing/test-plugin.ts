@@ -14,6 +14,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { stringify } from 'yaml';
 import type { RenderedBody } from '../body/types.ts';
+import { ConfigError } from '../config/load-yaml.ts';
 import { MIDDLEWARE_ORDER, type SiteConfig } from '../config/types.ts';
 import type { CoreHooks } from '../hooks.ts';
 import type { PluginDefinition } from '../plugin.ts';
@@ -193,6 +194,9 @@ export async function testPlugin<S extends TSchema>(plugin: PluginDefinition<S>,
     };
   } catch (error) {
     await app?.close();
+    // A config refused (the options, a file the test wrote) is said at its line of the
+    // test project, which is kept for reading; anything else leaves nothing behind.
+    if (error instanceof ConfigError) throw new ConfigError(error.findings.map((finding) => ({ ...finding, file: path.resolve(root, finding.file) })));
     rmSync(root, { recursive: true, force: true });
     throw error;
   }

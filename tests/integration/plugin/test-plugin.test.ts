@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { definePlugin, defineRequestState, type PageContext, pluginOf, testPlugin } from '../../../core/index.ts';
+import { ConfigError, definePlugin, defineRequestState, type PageContext, pluginOf, testPlugin } from '../../../core/index.ts';
 
 const seen = defineRequestState<string>('stamp');
 
@@ -38,8 +39,15 @@ describe('testPlugin', () => {
     expect(existsSync(site.root)).toBe(false);
   });
 
-  it('reports option errors as the site file would', async () => {
-    await expect(testPlugin(stampPlugin, { options: { colour: 'red' } as never })).rejects.toThrow(/sites\/default\.yaml:\d+:\d+: unknown key 'plugins\.stamp\.colour'/);
+  it('reports option errors as the site file would, at a line of the test project it keeps', async () => {
+    const refused = await testPlugin(stampPlugin, { options: { colour: 'red' } as never }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConfigError);
+    const [finding] = (refused as ConfigError).findings;
+    expect(finding?.message).toMatch(/^unknown key 'plugins\.stamp\.colour'/);
+    expect(finding?.file).toMatch(/^\/.*\/sites\/default\.yaml$/);
+    const line = readFileSync(finding?.file ?? '', 'utf8').split('\n')[(finding?.line ?? 0) - 1];
+    expect(line).toContain('colour: red');
+    rmSync(path.dirname(path.dirname(finding?.file ?? '')), { recursive: true, force: true });
   });
 
   it('an error thrown in a middleware tap carries the plugin name', async () => {
