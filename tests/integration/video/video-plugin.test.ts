@@ -118,7 +118,7 @@ describe('video options', () => {
 
   it('refuses a VAST URL of the ads plugin on a brand without it', async () => {
     await expect(testPlugin(videoPlugin, { options: { ads: { vastUrl: '/_neutron/ads/vast' } } as never })).rejects.toThrow(
-      /sites\/default\.yaml:\d+:\d+: video ads\.vastUrl \/_neutron\/ads\/vast is served by the ads plugin, which site default does not enable/,
+      /sites\/default\.yaml:\d+:\d+: video ads\.vastUrl \/_neutron\/ads\/vast is served by the ads plugin, which site default does not enable: nothing answers it/,
     );
     await expect(testPlugin(videoPlugin, { options: { ads: { vastUrl: 'http://ads.example.com/vast' } } as never })).rejects.toThrow(/sites\/default\.yaml:\d+:\d+/);
   });
