@@ -74,9 +74,11 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
     accept: string,
   ): Promise<{ url: string; status: number; text: string }> {
     const query = buildQuery(req.query);
+    const urlOf = (search: string) => `${origin}${req.path}${search ? `?${search}` : ''}`;
+    // The URL as logs and errors say it: the API key never leaves the request itself.
+    const url = urlOf(query.toString());
     if (options.apiKey && !query.has(apiKeyParam)) query.set(apiKeyParam, options.apiKey);
-    const search = query.toString();
-    const url = `${origin}${req.path}${search ? `?${search}` : ''}`;
+    const target = urlOf(query.toString());
     const headers: Record<string, string> = { accept, 'x-tx-id': ctx.txId };
     if (ctx.preview !== undefined) headers[previewHeader] = ctx.preview;
 
@@ -85,7 +87,7 @@ export function createHttpTransport(options: HttpTransportOptions): ContentTrans
     const timer = setTimeout(() => controller.abort(), deadline);
     const started = Date.now();
     try {
-      const response = await request(url, {
+      const response = await request(target, {
         method: 'GET',
         headers,
         dispatcher,

@@ -8,6 +8,7 @@ import { repoRoot } from '../../helpers/project.ts';
 import { isContentNotFound, isContentRedirect, isContentSlugError } from '../../../core/content/errors.ts';
 import { isComponentOf } from '../../../core/content/schemas/page.ts';
 import type { ContentRequestContext } from '../../../core/content/transport.ts';
+import { createHttpTransport } from '../../../core/content/http-transport.ts';
 import { type EmbeddedUpstream, silentLog, startEmbeddedUpstream } from './embedded-upstream.ts';
 
 const ctx: ContentRequestContext = { txId: 'tx-test', edition: 'us', log: silentLog };
@@ -146,6 +147,23 @@ describe('http transport request shape', () => {
     await upstream.httpApi.getPage({ site: 'cnet', type: 'static', id: 'about', query: { apiKey: 'mine' } }, ctx);
     expect(upstream.seen[0]?.url).toContain('apiKey=mine');
     expect(upstream.seen[0]?.url).not.toContain('k123');
+  });
+});
+
+describe('the API key in logs and errors', () => {
+  it('is never said: not when the upstream is down, nor when it answers what cannot be read', async () => {
+    const said: unknown[] = [];
+    const log = { ...silentLog, warn: (detail: unknown) => said.push(detail), error: (detail: unknown) => said.push(detail) };
+    const down = createHttpTransport({ host: 'http://127.0.0.1:9', apiKey: 'secret-key-123', timeoutMs: 2000 });
+    const refused = await down.get({ path: '/api/neutron/composer/cnet/pages/static/about/web' }, { ...ctx, log }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Error);
+    const broken = createHttpTransport({ host: upstream.origin, apiKey: 'secret-key-123' });
+    const unread = await broken.get({ path: '/api/neutron/nothing/here' }, { ...ctx, log }).catch((error: unknown) => error);
+    expect(unread).toBeInstanceOf(Error);
+    expect(said.length).toBeGreaterThan(0);
+    const text = JSON.stringify([said, refused, unread, (refused as Error).message, (unread as Error).message]);
+    expect(text).not.toContain('secret-key-123');
+    expect(text).toContain('/api/neutron/composer/cnet/pages/static/about/web');
   });
 });
 
