@@ -29,6 +29,7 @@ import { type PageScripts, pageScripts } from './page-scripts.ts';
 import type { PageReply, ReplyContext } from './page-reply.ts';
 import { EarlyHits } from './early-hits.ts';
 import { type ReadNames, RequestReads } from './request-reads.ts';
+import { NO_CACHE } from './cache-headers.ts';
 import { pageStores } from './page-stores.ts';
 import { isPagePath, type Target, splitUrl } from './request-url.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
@@ -331,11 +332,12 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
       const { page, state, owned, kept, debug } = await servePage(request, reads, ctx, brand, loaders, format, debugging);
       // hit, stale (a kept page past its TTL: x-neutron-stale says why), miss, or bypass.
       reply.header('x-neutron-cache', debug ? 'bypass' : state === 'stale-if-error' ? 'stale' : state);
+      const staleContent = state === 'miss' ? contentReadsOf(ctx).stale : undefined;
       if (state === 'stale' || state === 'stale-if-error') reply.header('x-neutron-stale', state === 'stale' ? 'page; revalidating' : 'page; upstream failed');
-      else if (state === 'miss') {
-        const staleContent = contentReadsOf(ctx).stale;
-        if (staleContent) reply.header('x-neutron-stale', staleContent === 'stale' ? 'content; revalidating' : 'content; upstream failed');
-      }
+      else if (staleContent) reply.header('x-neutron-stale', staleContent === 'stale' ? 'content; revalidating' : 'content; upstream failed');
+      // A stale page is kept by no browser or CDN for the route's max-age: the next
+      // request asks again, and gets the fresh page once it is made.
+      if (state === 'stale' || state === 'stale-if-error' || staleContent) ctx.response.headers.set('cache-control', NO_CACHE);
       if (state === 'hit' && kept?.names && asked.search === '' && ctx.response.cookies.length === 0 && !ctx.response.private) {
         const headers = new Map(ctx.response.headers);
         const perResponse = { txId: headers.delete('x-tx-id'), lastModified: headers.delete('last-modified') };

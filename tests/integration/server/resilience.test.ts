@@ -99,6 +99,8 @@ describe('stale pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-neutron-cache']).toBe('stale');
       expect(response.headers['x-neutron-stale']).toBe('page; revalidating');
+      // Kept by no browser or CDN: the next request asks again.
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
     await sleep(300);
     mode = 'ok';
@@ -106,6 +108,7 @@ describe('stale pages', () => {
     const fresh = await app.inject('/news/swr-story/');
     expect(fresh.headers['x-neutron-cache']).toBe('hit');
     expect(fresh.headers['x-neutron-stale']).toBeUndefined();
+    expect(fresh.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
   });
 
   it.each([
@@ -122,6 +125,7 @@ describe('stale pages', () => {
     expect(response.body).toContain(`Story ${slug}`);
     expect(response.headers['x-neutron-cache']).toBe('stale');
     expect(response.headers['x-neutron-stale']).toBe('page; upstream failed');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });
 
