@@ -4,7 +4,7 @@
 // restarts them one by one on SIGHUP (the next is stopped once its replacement listens),
 // and on SIGINT/SIGTERM lets each finish what it is serving before it exits.
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import { ConfigError } from '../config/load-yaml.ts';
 import { loadProject } from '../project.ts';
 import { isPurgeMessage } from './purge.ts';
@@ -32,9 +32,16 @@ export function workerCountOf(count: WorkerCount): number {
   return count === 'auto' ? availableParallelism() : count;
 }
 
-/** A log line of the primary, as pino writes them (level 30 info, 40 warn). */
-function say(line: string, level = 30): void {
-  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, msg: line })}\n`);
+/** pino's levels, which the primary's lines use too. */
+const INFO = 30;
+const WARN = 40;
+const ERROR = 50;
+/** The longest pause before another try at replacing a worker that does not start. */
+const MAX_REPLACE_PAUSE_SECONDS = 30;
+
+/** A log line of the primary, as pino writes the workers' (level, time, pid, hostname). */
+function say(line: string, level = INFO): void {
+  process.stdout.write(`${JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: hostname(), msg: line })}\n`);
 }
 
 /** Runs in the primary; resolves once every worker listens. */
@@ -42,7 +49,7 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
   // Config errors are the primary's to report, before anything is forked.
   const project = await loadProject(root);
   // Said once here; the workers say none of it.
-  reportStartup(project, { warn: (line) => say(line, 40), info: (line) => say(line) });
+  reportStartup(project, { warn: (line) => say(line, WARN), info: (line) => say(line) });
   const wanted = workerCountOf(count);
   let stopping = false;
 
@@ -77,10 +84,32 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
       worker.process.kill('SIGTERM');
     });
 
+  const running = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead()).length;
+  /** Replaces a worker that died; a replacement that does not start is tried again after a
+   *  growing pause. With no worker left the primary exits 1, so that its service manager
+   *  (systemd, Kubernetes) starts the node again rather than leaving the port dead. */
+  const replace = (attempt: number): void => {
+    fork().then(
+      () => {
+        if (attempt > 0) say(`a replacement worker is serving (after ${attempt + 1} tries)`);
+      },
+      (error: unknown) => {
+        say((error as Error).message, ERROR);
+        if (stopping) return;
+        if (running() === 0) {
+          say('no worker is running and none starts: the primary exits', ERROR);
+          process.exit(1);
+        }
+        const pause = Math.min(MAX_REPLACE_PAUSE_SECONDS, 2 ** attempt);
+        say(`starting another worker in ${pause} s`, WARN);
+        setTimeout(() => replace(attempt + 1), pause * 1000);
+      },
+    );
+  };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping || worker.exitedAfterDisconnect || signal === 'SIGTERM') return;
-    say(`worker ${worker.process.pid} died (${signal ?? code}); starting another`);
-    fork().catch((error: unknown) => say((error as Error).message));
+    say(`worker ${worker.process.pid} died (${signal ?? code}); starting another`, WARN);
+    replace(0);
   });
   await Promise.all(Array.from({ length: wanted }, fork));
   say(`Neutron is serving with ${wanted} worker${wanted === 1 ? '' : 's'} (primary ${process.pid})`);
@@ -96,7 +125,7 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
       await loadProject(root);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      say(`SIGHUP: the configuration is invalid; the workers keep running as they are\n${error.message}`);
+      say(`SIGHUP: the configuration is invalid; the workers keep running as they are\n${error.message}`, ERROR);
       return;
     }
     for (const old of Object.values(cluster.workers ?? {})) {
@@ -104,7 +133,7 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
       try {
         await fork();
       } catch (error) {
-        say(`SIGHUP: a new worker did not start (${(error as Error).message}); the others keep running as they are`);
+        say(`SIGHUP: a new worker did not start (${(error as Error).message}); the others keep running as they are`, ERROR);
         return;
       }
       old.exitedAfterDisconnect = true;
@@ -113,10 +142,10 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
     say('SIGHUP: every worker restarted');
   };
   process.on('SIGHUP', () => {
-    if (restarting) return say('SIGHUP: a restart is under way; this one is not started');
+    if (restarting) return say('SIGHUP: a restart is under way; this one is not started', WARN);
     restarting = true;
     restart()
-      .catch((error: unknown) => say(`SIGHUP: the restart failed (${(error as Error).message}); the workers still running keep serving`))
+      .catch((error: unknown) => say(`SIGHUP: the restart failed (${(error as Error).message}); the workers still running keep serving`, ERROR))
       .finally(() => (restarting = false));
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

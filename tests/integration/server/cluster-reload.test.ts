@@ -44,3 +44,22 @@ it('keeps the workers serving when the config no longer loads, and restarts them
   await expect.poll(() => running?.output(), { timeout: 90_000 }).toContain('SIGHUP: every worker restarted');
   for (let request = 0; request < 4; request += 1) expect((await fetch(`${running?.base}/_node/status`, { headers: { connection: 'close' } })).status).toBe(200);
 }, 150_000);
+
+it('retries a worker that cannot be replaced, and exits 1 once no worker runs', async () => {
+  const workers = () => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  expect(workers()).toHaveLength(2);
+  // A config that no longer loads: a replacement worker exits before it listens.
+  const site = path.join(root, 'sites/default.yaml');
+  writeFileSync(site, readFileSync(site, 'utf8').replace('name: Test Default', 'name: Test Default\ncolour: blue'));
+  const [first, second] = workers() as [number, number];
+  process.kill(first, 'SIGKILL');
+  await expect.poll(() => running?.output(), { timeout: 60_000 }).toMatch(/"level":50,[^\n]*"msg":"worker \d+ exited \(1\) before listening"/);
+  expect(running?.output()).toMatch(new RegExp(`"level":40,[^\\n]*"msg":"worker ${first} died \\(SIGKILL\\); starting another"`));
+  expect(running?.output()).toMatch(/"level":40,[^\n]*"msg":"starting another worker in 1 s"/);
+  // The other worker still serves.
+  expect((await fetch(`${running?.base}/_node/status`, { headers: { connection: 'close' } })).status).toBe(200);
+  const exited = new Promise<number | null>((resolve) => running?.child.once('exit', (code) => resolve(code)));
+  process.kill(second, 'SIGKILL');
+  expect(await exited).toBe(1);
+  expect(running?.output()).toContain('no worker is running and none starts: the primary exits');
+}, 150_000);
