@@ -267,8 +267,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     await app.close();
     throw error;
   }
-  const purgePath = registerPurgeRoute(app, project.app.server.purgeToken, purge);
-  if (purgePath) refusals.refuseOthers(app, purgePath, ['POST']);
+  refusals.refuseOthers(app, registerPurgeRoute(app, project.app.server.purgeToken, purge), ['POST']);
   const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression, refuseMethod: refusals.refuseIfEndpoint });
   registerLoadMoreRoute(app, project, content.services);
   registerPageRoutes(app, pages, refusals);

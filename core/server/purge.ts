@@ -29,70 +29,89 @@ export function isPurgeMessage(message: unknown): message is PurgeMessage {
 export interface PurgeBus {
   /** Resolves once the node hears other nodes' purges. */
   ready: Promise<void>;
-  /** Tells the other nodes (this one has purged already). */
+  /** Tells the other nodes (this one has purged already); rejects, saying why, when they
+   *  could not be told. */
   publish(ids: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Redis pub/sub when a URL is given, else the cluster primary when this is a worker,
- *  else nothing to tell. `purge` runs for ids other nodes publish. */
-export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string[]) => void, log: FastifyBaseLogger): PurgeBus {
-  if (redisUrl) {
-    const node = randomUUID();
-    const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-    const subscriber = new Redis(redisUrl, { lazyConnect: false });
-    // Said once when Redis goes away and once when it is back, not at every reconnect.
-    let down = false;
-    const noteDown = (error: Error) => {
-      if (down) return;
-      down = true;
-      log.warn({ err: error.message }, 'purge: Redis is unreachable; purges reach only this node until it is back');
-    };
-    for (const client of [publisher, subscriber]) client.on('error', noteDown);
-    subscriber.on('ready', () => {
-      if (down) log.info('purge: Redis is back; purges reach the other nodes again');
-      down = false;
-    });
-    const subscribed = subscriber.subscribe(PURGE_CHANNEL).then(
-      () => undefined,
-      (error: unknown) => log.warn({ err: error }, 'purge: cannot subscribe'),
-    );
-    subscriber.on('message', (_channel: string, text: string) => {
+/** The other workers of this node's primary, when this is a cluster worker. */
+function primaryBus(purge: (ids: string[]) => void): PurgeBus | undefined {
+  if (!cluster.isWorker || !process.send) return undefined;
+  const listener = (message: unknown) => {
+    if (isPurgeMessage(message)) purge(message.neutronPurge);
+  };
+  process.on('message', listener);
+  return {
+    ready: Promise.resolve(),
+    async publish(ids) {
+      process.send?.({ neutronPurge: ids } satisfies PurgeMessage);
+    },
+    async close() {
+      process.off('message', listener);
+    },
+  };
+}
+
+/** Every node through Redis pub/sub. While Redis is unreachable a purge reaches this node
+ *  and, through `siblings`, the other workers of its primary; the caller hears that the
+ *  other nodes were not told. */
+function redisBus(redisUrl: string, purge: (ids: string[]) => void, log: FastifyBaseLogger, siblings: PurgeBus | undefined): PurgeBus {
+  const node = randomUUID();
+  const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(redisUrl, { lazyConnect: false });
+  // Said once when Redis goes away and once when it is back, not at every reconnect.
+  let down = false;
+  const noteDown = (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error.message }, 'purge: Redis is unreachable; purges reach only this node until it is back');
+  };
+  for (const client of [publisher, subscriber]) client.on('error', noteDown);
+  subscriber.on('ready', () => {
+    if (down) log.info('purge: Redis is back; purges reach the other nodes again');
+    down = false;
+  });
+  const subscribed = subscriber.subscribe(PURGE_CHANNEL).then(
+    () => undefined,
+    (error: unknown) => log.warn({ err: error }, 'purge: cannot subscribe'),
+  );
+  subscriber.on('message', (_channel: string, text: string) => {
+    try {
+      const message = JSON.parse(text) as { from?: unknown; ids?: unknown };
+      if (message.from !== node && Array.isArray(message.ids)) purge(message.ids.filter((id): id is string => typeof id === 'string'));
+    } catch (error) {
+      log.warn({ err: error }, 'purge: unreadable message');
+    }
+  });
+  return {
+    // A Redis that is down does not hold the node back; it subscribes once Redis is there.
+    ready: Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref())]),
+    async publish(ids) {
       try {
-        const message = JSON.parse(text) as { from?: unknown; ids?: unknown };
-        if (message.from !== node && Array.isArray(message.ids)) purge(message.ids.filter((id): id is string => typeof id === 'string'));
-      } catch (error) {
-        log.warn({ err: error }, 'purge: unreadable message');
-      }
-    });
-    return {
-      // A Redis that is down does not hold the node back; it subscribes once Redis is there.
-      ready: Promise.race([subscribed, new Promise<void>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref())]),
-      async publish(ids) {
+        // Not queued for a Redis known to be down: the caller hears at once.
+        if (publisher.status !== 'ready') throw new Error(`Redis is unreachable (${publisher.status})`);
         await publisher.publish(PURGE_CHANNEL, JSON.stringify({ from: node, ids }));
-      },
-      async close() {
-        subscriber.disconnect();
-        publisher.disconnect();
-      },
-    };
-  }
-  if (cluster.isWorker && process.send) {
-    const listener = (message: unknown) => {
-      if (isPurgeMessage(message)) purge(message.neutronPurge);
-    };
-    process.on('message', listener);
-    return {
-      ready: Promise.resolve(),
-      async publish(ids) {
-        process.send?.({ neutronPurge: ids } satisfies PurgeMessage);
-      },
-      async close() {
-        process.off('message', listener);
-      },
-    };
-  }
-  return { ready: Promise.resolve(), async publish() {}, async close() {} };
+      } catch (error) {
+        await siblings?.publish(ids);
+        throw new Error(`${(error as Error).message}; ${siblings ? "only this node's workers are purged" : 'only this node is purged'}`, { cause: error });
+      }
+    },
+    async close() {
+      subscriber.disconnect();
+      publisher.disconnect();
+      await siblings?.close();
+    },
+  };
+}
+
+/** Redis pub/sub when a URL is given (with the primary as the fallback for this node's
+ *  other workers), else the cluster primary when this is a worker, else nothing to tell.
+ *  `purge` runs for ids other nodes publish. */
+export function createPurgeBus(redisUrl: string | undefined, purge: (ids: string[]) => void, log: FastifyBaseLogger): PurgeBus {
+  const siblings = primaryBus(purge);
+  if (redisUrl) return redisBus(redisUrl, purge, log, siblings);
+  return siblings ?? { ready: Promise.resolve(), async publish() {}, async close() {} };
 }
 
 function idsOf(body: unknown): string[] | undefined {
@@ -101,30 +120,47 @@ function idsOf(body: unknown): string[] | undefined {
   return ids.every((id) => typeof id === 'string' && ID.test(id)) ? (ids as string[]) : undefined;
 }
 
-/** How many kept pages and content answers a purge dropped on this node. */
+/** How many kept pages and content answers a purge dropped on this node (the process
+ *  that took the request; the others count their own). */
 export interface Purged {
   pages: number;
   content: number;
 }
 
-export type Purge = (ids: string[]) => Promise<Purged>;
+/** What a purge did: this node's counts, and why the other nodes were not told, if so. */
+export interface PurgeResult {
+  purged: Purged;
+  notTold?: string;
+}
+
+export type Purge = (ids: string[]) => Promise<PurgeResult>;
 
 /** Drops what this node keeps for the ids at once (before the first await), then tells the
- *  other nodes; a bus that cannot be reached is logged, never thrown. */
+ *  other nodes; a bus that cannot be reached is logged and said in the result, never thrown. */
 export function purgeEverywhere(here: (ids: string[]) => Purged, bus: PurgeBus, log: FastifyBaseLogger): Purge {
   return async (ids) => {
     const purged = here(ids);
-    await bus.publish(ids).catch((error: unknown) => log.warn({ err: error }, 'purge: other nodes not told'));
-    return purged;
+    try {
+      await bus.publish(ids);
+      return { purged };
+    } catch (error) {
+      log.warn({ err: error }, 'purge: other nodes not told');
+      return { purged, notTold: (error as Error).message };
+    }
   };
 }
 
 const PURGE_BODY_LIMIT = 64 * 1024;
 const BAD_BODY = `body must be {"ids": [...]}: 1 to ${MAX_IDS} content ids`;
 
-/** The purge endpoint; none without a token. Returns its path, which takes POST alone, when there is one. */
-export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: Purge): string | undefined {
-  if (!token) return undefined;
+/** The purge endpoint, which takes POST alone: off (a 404 in its JSON) without a token. */
+export function registerPurgeRoute(app: FastifyInstance, token: string | undefined, purge: Purge): string {
+  if (!token) {
+    app.post(PURGE_PATH, { config: { routeName: '_purge' } }, async (_request, reply) =>
+      reply.code(404).header('cache-control', NO_CACHE).send({ error: 'purge is off on this node: no purge token is set (server.purgeToken or NEUTRON_PURGE_TOKEN)' }),
+    );
+    return PURGE_PATH;
+  }
   app.post(
     PURGE_PATH,
     {
@@ -149,7 +185,11 @@ export function registerPurgeRoute(app: FastifyInstance, token: string | undefin
     async (request, reply) => {
       const ids = idsOf(request.body);
       if (!ids) return reply.code(400).send({ error: BAD_BODY });
-      return { purged: await purge(ids) };
+      const { purged, notTold } = await purge(ids);
+      // Purged here, not everywhere: a caller that retries on a 5xx sends it again (a purge
+      // may be repeated), and a CDN purge by the same keys still goes ahead.
+      if (notTold) return reply.code(502).send({ purged, error: `other nodes not told: ${notTold}` });
+      return { purged };
     },
   );
   return PURGE_PATH;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, repoRoot } from '../../helpers/project.ts';
+import { buildTestApp, fixtureProject, repoRoot } from '../../helpers/project.ts';
 import { tempProject } from '../../helpers/temp-project.ts';
 
 const DEADLINE_MS = 300;
@@ -284,6 +284,18 @@ describe('surrogate keys and purge', () => {
     await expect(buildTestApp(root, { NEUTRON_PURGE_TOKEN: 'short' })).rejects.toMatchObject({
       findings: [expect.objectContaining({ file: 'NEUTRON_PURGE_TOKEN', message: 'NEUTRON_PURGE_TOKEN must be at least 16 characters' })],
     });
+  });
+
+  it('answers in its JSON that purge is off on a node without a token', async () => {
+    const off = await buildTestApp(fixtureProject);
+    try {
+      const response = await off.inject({ method: 'POST', url: '/_neutron/purge', headers: { authorization: `Bearer ${TOKEN}` }, payload: { ids: ['x'] } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'purge is off on this node: no purge token is set (server.purgeToken or NEUTRON_PURGE_TOKEN)' });
+      expect((await off.inject('/_neutron/purge')).statusCode).toBe(405);
+    } finally {
+      await off.close();
+    }
   });
 
   it('drops every kept page holding a purged id, and only those', async () => {
