@@ -64,35 +64,38 @@ function RateTable({ setup, amount, zipcode, rates }: TableProps) {
         answer.offers.length === 0 ? (
           <p className="finance-rates__message" role="status">{MESSAGES.noRates}</p>
         ) : (
-          <table>
-            <caption>
-              {setup.title} for {usd(answer.amount)} in {answer.zipcode}
-              {answer.state ? ` (${answer.state})` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Bank</th>
-                <th scope="col">Account</th>
-                <th scope="col">APY</th>
-                <th scope="col">Minimum deposit</th>
-                <th scope="col">{earningsLabel}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.offers.map((offer) => (
-                <tr key={`${offer.bank}-${offer.name}`}>
-                  <th scope="row">{offer.bank}</th>
-                  <td>
-                    {offer.name}
-                    {offer.monthlyFee ? ` (${usd(offer.monthlyFee)} a month)` : ''}
-                  </td>
-                  <td>{offer.apy.toFixed(2)}%</td>
-                  <td>{usd(offer.minimum)}</td>
-                  <td>{usd(offer.earnings, 2)}</td>
+          // On a narrow screen the table scrolls in its own box, never the page.
+          <div className="table-scroll" role="region" aria-label={setup.title} tabIndex={0}>
+            <table>
+              <caption>
+                {setup.title} for {usd(answer.amount)} in {answer.zipcode}
+                {answer.state ? ` (${answer.state})` : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Bank</th>
+                  <th scope="col">Account</th>
+                  <th scope="col">APY</th>
+                  <th scope="col">Minimum deposit</th>
+                  <th scope="col">{earningsLabel}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {answer.offers.map((offer) => (
+                  <tr key={`${offer.bank}-${offer.name}`}>
+                    <th scope="row">{offer.bank}</th>
+                    <td>
+                      {offer.name}
+                      {offer.monthlyFee ? ` (${usd(offer.monthlyFee)} a month)` : ''}
+                    </td>
+                    <td>{offer.apy.toFixed(2)}%</td>
+                    <td>{usd(offer.minimum)}</td>
+                    <td>{usd(offer.earnings, 2)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )
       ) : null}
     </section>

@@ -16,30 +16,32 @@ export function SpeedChart({ title, rows, highlight = [] }: Props) {
   return (
     <figure className="broadband-chart">
       <figcaption>{title}</figcaption>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Area</th>
-            <th scope="col">Download</th>
-            <th scope="col">Upload</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className={highlight.includes(row.label) ? 'broadband-chart__highlight' : undefined}>
-              <th scope="row">{row.label}</th>
-              <td>
-                <span className="broadband-chart__bar broadband-chart__bar--down" style={{ width: width(row.download) }} aria-hidden="true" />
-                {row.download} Mbps
-              </td>
-              <td>
-                <span className="broadband-chart__bar broadband-chart__bar--up" style={{ width: width(row.upload) }} aria-hidden="true" />
-                {row.upload} Mbps
-              </td>
+      <div className="table-scroll" role="region" aria-label={title} tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Area</th>
+              <th scope="col">Download</th>
+              <th scope="col">Upload</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className={highlight.includes(row.label) ? 'broadband-chart__highlight' : undefined}>
+                <th scope="row">{row.label}</th>
+                <td>
+                  <span className="broadband-chart__bar broadband-chart__bar--down" style={{ width: width(row.download) }} aria-hidden="true" />
+                  {row.download} Mbps
+                </td>
+                <td>
+                  <span className="broadband-chart__bar broadband-chart__bar--up" style={{ width: width(row.upload) }} aria-hidden="true" />
+                  {row.upload} Mbps
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

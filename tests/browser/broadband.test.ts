@@ -127,3 +127,13 @@ describe('the solar estimator', () => {
     await page.close();
   });
 });
+
+describe('on a phone', () => {
+  it.each(['/personal-finance/', '/home/internet/plans/'])('%s scrolls its tables in their own box, never the page sideways', async (path) => {
+    const { page, errors } = await site.open(path, { width: 375, height: 812 });
+    await page.locator('.table-scroll table').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
