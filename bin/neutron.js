@@ -16,10 +16,15 @@ async function compiledCli(root) {
   const { serverBuildStatus } = await import(pathToFileURL(check).href);
   const status = serverBuildStatus(root);
   if (status.fresh) return path.join(status.outDir, 'cli/main.js');
-  // Said once, by the primary: the workers it forks run this file again.
+  // Said once, by the primary: the workers it forks run this file again, and say it only
+  // when they cannot run the build the primary started from (it changed since).
   if (!cluster.isWorker) process.stderr.write(`neutron start: running the TypeScript sources, not the server build: ${status.reason} (npm run build compiles it again)\n`);
+  else if (process.env[STARTED_FROM] === 'build') process.stderr.write(`neutron start: worker ${process.pid} runs the TypeScript sources, not the server build the primary started from: ${status.reason} (npm run build compiles it again)\n`);
   return undefined;
 }
+
+/** What the primary started from, for its workers: 'build' or 'sources'. */
+const STARTED_FROM = 'NEUTRON_STARTED_FROM';
 
 /** The project's root: the nearest folder up from here holding config/app.yaml (as
  *  projectRootFrom in core/command.ts, which this file cannot import before tsx runs). */
@@ -31,6 +36,7 @@ function projectRoot() {
 }
 
 let cli = argv[0] === 'start' ? await compiledCli(projectRoot()) : undefined;
+if (argv[0] === 'start' && !cluster.isWorker) process.env[STARTED_FROM] = cli ? 'build' : 'sources';
 if (!cli) {
   const { register } = await import('tsx/esm/api');
   register();

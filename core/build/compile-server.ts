@@ -9,9 +9,8 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { AppConfigSchema } from '../config/types.ts';
 import { ConfigError, loadYamlConfig } from '../config/load-yaml.ts';
-import { BUILD_MANIFEST, SERVER_OUT_DIR, type ServerBuildManifest } from './server-build.ts';
+import { APP_CONFIG, BUILD_MANIFEST, SERVER_OUT_DIR, type ServerBuildManifest } from './server-build.ts';
 
-const APP_CONFIG = 'config/app.yaml';
 /** Always compiled: the framework and its CLI. */
 const SERVER_DIRS = ['core', 'cli'];
 /** Files the server reads next to its own modules (import.meta.url), copied into the build. */
@@ -114,7 +113,7 @@ export async function compileServer(root: string, outDir = path.join(root, SERVE
     throw error;
   }
   for (const dir of MODULE_FILES) cpSync(path.join(root, dir), path.join(outDir, dir), { recursive: true });
-  const manifest: ServerBuildManifest = { root: toPosix(path.relative(outDir, root)) || '.', startedAt, inputs: [...files.sort(), APP_CONFIG] };
+  const manifest: ServerBuildManifest = { root: toPosix(path.relative(outDir, root)) || '.', startedAt, inputs: files.sort(), plugins: app.plugins };
   writeFileSync(path.join(outDir, BUILD_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   return { built: true, files: files.length };
 }

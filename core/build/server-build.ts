@@ -4,10 +4,15 @@
 // This module says where a build lives, whether it is still that of the sources, and,
 // in the compiled server, which compiled file stands for a source file loaded by path
 // (plugins named in config/app.yaml, page modules named in the browser build's manifest).
-// It imports nothing but Node's own modules: bin/neutron.js loads it before anything else.
+// It imports Node's own modules (and the yaml package, only when config/app.yaml changed
+// since the build): bin/neutron.js loads it before anything else.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** The app config, whose `plugins` say which plugin folders a build compiles. */
+export const APP_CONFIG = 'config/app.yaml';
 
 /** The build's folder, relative to the project root. */
 export const SERVER_OUT_DIR = 'dist/server';
@@ -19,8 +24,11 @@ export interface ServerBuildManifest {
   root: string;
   /** When the build started (ms since the epoch): a source changed since is newer. */
   startedAt: number;
-  /** The files it was made from (project-relative): the compiled sources and config/app.yaml. */
+  /** The files it was made from (project-relative): the compiled sources. */
   inputs: string[];
+  /** The plugins config/app.yaml installed, by name, as it names their modules: any other
+   *  edit of that file (a cache size, a Redis URL) leaves the build standing. */
+  plugins?: Record<string, string>;
 }
 
 export type ServerBuildStatus = { fresh: true; outDir: string } | { fresh: false; reason: string };
@@ -40,7 +48,27 @@ export function serverBuildStatus(root: string, outDir = path.join(root, SERVER_
     if (!existsSync(file)) return { fresh: false, reason: `${input} is gone since the server build` };
     if (statSync(file).mtimeMs > manifest.startedAt) return { fresh: false, reason: `${input} changed since the server build` };
   }
-  return { fresh: true, outDir };
+  const plugins = pluginsChange(root, manifest);
+  return plugins ? { fresh: false, reason: plugins } : { fresh: true, outDir };
+}
+
+/** Why the plugins config/app.yaml installs are not those the build compiled; undefined
+ *  when they are (or the file is untouched since the build). */
+function pluginsChange(root: string, manifest: ServerBuildManifest): string | undefined {
+  if (!manifest.plugins) return undefined;
+  const file = path.join(root, APP_CONFIG);
+  if (!existsSync(file) || statSync(file).mtimeMs <= manifest.startedAt) return undefined;
+  let now: unknown;
+  try {
+    const { parse } = createRequire(import.meta.url)('yaml') as typeof import('yaml');
+    now = (parse(readFileSync(file, 'utf8')) as { plugins?: unknown } | null)?.plugins ?? {};
+  } catch {
+    // The start that follows says what is wrong with the file, at its line.
+    return `${APP_CONFIG} does not read as YAML`;
+  }
+  const built = manifest.plugins;
+  const same = typeof now === 'object' && now !== null && Object.keys(now).length === Object.keys(built).length && Object.entries(now).every(([name, module]) => built[name] === module);
+  return same ? undefined : `the plugins of ${APP_CONFIG} changed since the server build`;
 }
 
 /** This module's own build, when it runs compiled (it is then <outDir>/core/build/server-build.js). */

@@ -3,7 +3,7 @@
 // stands only while its sources are unchanged; a project whose plugins live elsewhere
 // runs from its sources.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -94,6 +94,28 @@ describe('whether a server build stands', () => {
     writeFileSync(path.join(gone.outDir, BUILD_MANIFEST), JSON.stringify({ root: '../..', startedAt: Date.now(), inputs: ['core/b.ts'] }));
     expect(serverBuildStatus(gone.root)).toEqual({ fresh: false, reason: 'core/b.ts is gone since the server build' });
     expect(serverBuildStatus(mkdtempSync(path.join(os.tmpdir(), 'neutron-no-build-')))).toEqual({ fresh: false, reason: 'no server build in dist/server' });
+  });
+
+  it('stands when config/app.yaml changed but not its plugins; not once they change', () => {
+    const { root, outDir } = project();
+    const manifest = path.join(outDir, BUILD_MANIFEST);
+    const built = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+    writeFileSync(manifest, JSON.stringify({ ...built, plugins: { hello: 'plugins/hello/index.ts' } }));
+    mkdirSync(path.join(root, 'config'), { recursive: true });
+    const app = path.join(root, 'config/app.yaml');
+    const later = new Date(Date.now() + 120_000);
+    const edit = (text: string) => {
+      writeFileSync(app, text);
+      utimesSync(app, later, later);
+    };
+    edit('cache: { pageCache: { maxEntries: 50 } }\nplugins:\n  hello: plugins/hello/index.ts # the greeter\n');
+    expect(serverBuildStatus(root)).toEqual({ fresh: true, outDir });
+    edit('plugins:\n  hello: plugins/hello/index.ts\n  extra: plugins/extra/index.ts\n');
+    expect(serverBuildStatus(root)).toEqual({ fresh: false, reason: 'the plugins of config/app.yaml changed since the server build' });
+    edit('plugins: {}\n');
+    expect(serverBuildStatus(root)).toEqual({ fresh: false, reason: 'the plugins of config/app.yaml changed since the server build' });
+    edit('plugins: [\n');
+    expect(serverBuildStatus(root)).toEqual({ fresh: false, reason: 'config/app.yaml does not read as YAML' });
   });
 
   it('is not written for a project whose plugins live outside it', async () => {
