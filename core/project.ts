@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fillsAdSlots, unfilledAdSlotFindings } from './body/ad-slot-fillers.ts';
 import { registerAdEngine } from './body/register-ad-engine.ts';
 import { registerCoreShortcodes } from './body/shortcodes/register-core-shortcodes.ts';
-import { ConfigError, type ConfigFinding, formatFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
+import { ConfigError, type ConfigFinding, didYouMean, formatFinding, loadYamlConfig, type YamlSource } from './config/load-yaml.ts';
 import { DEBUG_KEY_ENV, isDebugKey } from './debug-access.ts';
 import { siteFeatureDefaults } from './features.ts';
 import {
@@ -217,11 +217,17 @@ async function validatePlugins(
   return findings;
 }
 
-/** Middleware names a site lists that neither the core nor an installed plugin defines. */
-export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<string, InstalledPlugin>): string[] {
+/** The middleware step names the core and the installed plugins define. */
+function knownMiddleware(installed: ReadonlyMap<string, InstalledPlugin>): Set<string> {
   // The spec's step names are always known; the plugin that fills one may be absent.
   const known = new Set<string>(MIDDLEWARE_ORDER);
   for (const plugin of installed.values()) for (const name of plugin.definition.middleware ?? []) known.add(name);
+  return known;
+}
+
+/** Middleware names a site lists that neither the core nor an installed plugin defines. */
+export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<string, InstalledPlugin>): string[] {
+  const known = knownMiddleware(installed);
   return site.middleware.filter((name) => !known.has(name));
 }
 
@@ -229,8 +235,7 @@ export function unknownMiddleware(site: SiteConfig, installed: ReadonlyMap<strin
  *  said at the plugin's entry in the site file. */
 function undefinedStepTaps(hooks: CoreHooks, site: SiteConfig, source: YamlSource, installed: ReadonlyMap<string, InstalledPlugin>): ConfigFinding[] {
   // A step the site lists runs whoever taps it.
-  const known = new Set<string>([...MIDDLEWARE_ORDER, ...site.middleware]);
-  for (const plugin of installed.values()) for (const name of plugin.definition.middleware ?? []) known.add(name);
+  const known = new Set<string>([...knownMiddleware(installed), ...site.middleware]);
   return tappedKeys(hooks.middleware).flatMap(({ key, plugins }) =>
     known.has(key)
       ? []
@@ -261,8 +266,12 @@ function unknownBotDisabledFeatures(site: SiteConfig, source: YamlSource): Confi
  *  which names it would define is unknown, and nothing is said. */
 function unknownMiddlewareFindings(site: SiteConfig, source: YamlSource, installed: ReadonlyMap<string, InstalledPlugin>, broken: ReadonlySet<string>): ConfigFinding[] {
   if (broken.size > 0) return [];
+  const known = [...knownMiddleware(installed)];
   return unknownMiddleware(site, installed).map((name) =>
-    source.finding(['middleware', site.middleware.indexOf(name)], `middleware '${name}' is defined neither by the core nor by an installed plugin; every page would answer 500 'Unknown middleware ${name}'`),
+    source.finding(
+      ['middleware', site.middleware.indexOf(name)],
+      `middleware '${name}' is defined neither by the core nor by an installed plugin${didYouMean(name, known)}; every page would answer 500 'Unknown middleware ${name}'`,
+    ),
   );
 }
 

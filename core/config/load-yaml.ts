@@ -188,6 +188,33 @@ function valueAt(value: unknown, segments: readonly string[]): unknown {
   return node;
 }
 
+/** How a value of each JSON type is said, and written in YAML. */
+const KINDS: Readonly<Record<string, string>> = {
+  array: 'a list ([a, b], or one "- item" per line)',
+  object: 'a mapping (key: value lines, or { key: value })',
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'empty',
+};
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null || value === undefined) return 'empty';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return 'text';
+  return typeof value === 'boolean' ? 'true or false' : 'a number';
+}
+
+/** `must be a list ([a, b], …), not text ('en')`: what the key takes and what it has. */
+function wrongKind(wanted: readonly string[], found: unknown, written: string | undefined): string {
+  const takes = wanted.map((type) => KINDS[type] ?? type).join(' or ');
+  const has = kindOf(found);
+  const shown = written !== undefined && written !== '' ? ` (${written.length > 40 ? `${written.slice(0, 37)}...` : written})` : '';
+  return `must be ${takes}, not ${has}${shown}`;
+}
+
 /** `found`: the value the error is about (at `error.instancePath`); `written`: how the file
  *  writes it, where it is a scalar. */
 function describe(error: ErrorObject, segments: string[], found: unknown, written: string | undefined): { message: string; key: boolean; at: string[] } {
@@ -207,7 +234,7 @@ function describe(error: ErrorObject, segments: string[], found: unknown, writte
       }
       if (typeof found === 'number' && wanted.includes('integer') && !wanted.includes('number')) return { message: `${prefix}must be a whole number, not ${written ?? found}`, key: false, at: segments };
       const kind = typeof found === 'number' ? 'a number' : typeof found === 'boolean' ? 'a boolean' : undefined;
-      if (!wanted.includes('string') || kind === undefined) return { message: `${prefix}${error.message ?? 'is invalid'}`, key: false, at: segments };
+      if (!wanted.includes('string') || kind === undefined) return { message: `${prefix}${wrongKind(wanted, found, written)}`, key: false, at: segments };
       const text = written ?? String(found);
       return { message: `${where || 'the value'} ${text} is ${kind}: quote it ('${text}') to give a string`, key: false, at: segments };
     }

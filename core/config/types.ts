@@ -89,7 +89,12 @@ export const AppConfigSchema = Type.Object(
     server: Type.Object(
       {
         port: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
-        host: Type.String({ minLength: 1, default: '0.0.0.0' }),
+        host: Type.String({
+          // A name or an address to listen on: letters, digits, '.', '-' and ':' (IPv6).
+          pattern: '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)$',
+          default: '0.0.0.0',
+          errorMessage: 'must be a host name or an IP address to listen on (0.0.0.0, 127.0.0.1, ::, localhost)',
+        }),
         /** Public origin used for absolute links (canonical URLs, sitemaps). */
         publicOrigin: Type.String({
           pattern: '^https?://[^/\\s]+$',

@@ -60,7 +60,7 @@ describe('middleware', () => {
 
   it('a misspelt step is one error at its entry from all three, and start refuses (every page would answer 500)', async () => {
     const dir = tempProject({ 'sites/default.yaml': defaultSite.replace(' greeter,', ' greter,') });
-    const finding = "sites/default.yaml:5:51: middleware 'greter' is defined neither by the core nor by an installed plugin; every page would answer 500 'Unknown middleware greter'\n";
+    const finding = "sites/default.yaml:5:51: middleware 'greter' is defined neither by the core nor by an installed plugin (did you mean 'greeter'?); every page would answer 500 'Unknown middleware greter'\n";
     const { site, all, start } = await threeCommands(dir, 'sites/default.yaml');
     expect(site).toEqual({ code: 1, stdout: '', stderr: `${finding}sites/default.yaml: 1 error\n` });
     expect(all).toEqual({ code: 1, stdout: '', stderr: `${finding}all configs: 1 error\n` });

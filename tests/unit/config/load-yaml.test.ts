@@ -281,8 +281,9 @@ describe('a number or a boolean where a string is asked for', () => {
     expect(check('names: [a, 2.50]\n')).toEqual(["c.yaml:1:12: names.1 2.50 is a number: quote it ('2.50') to give a string"]);
   });
 
-  it('leaves the other type errors as they were', () => {
-    expect(check('network: [a]\ncount: [1]\n')).toEqual(['c.yaml:1:10: network: must be string', 'c.yaml:2:8: count: must be integer']);
+  it('says the other type errors in words: what the key takes, and what it has', () => {
+    expect(check('network: [a]\ncount: [1]\n')).toEqual(['c.yaml:1:10: network: must be text, not a list', 'c.yaml:2:8: count: must be a whole number, not a list']);
+    expect(check('names: a\n')).toEqual(['c.yaml:1:8: names: must be a list ([a, b], or one "- item" per line), not text (a)']);
   });
 });
 
