@@ -140,5 +140,9 @@ describe('access logs', () => {
     const requests = lines.filter((line) => line.msg === 'request');
     expect(requests.map((line) => line.status)).toEqual([200, 404, 301]);
     expect(requests.map((line) => line.url)).toEqual(['/about/', '/no-such-page-here/', '/Feed/']);
+    // What an operator reads a request by: who asked, how much went out, whether the cache
+    // answered, and the transaction id its other lines carry.
+    const [about] = requests;
+    expect(about).toMatchObject({ ip: '127.0.0.1', ua: 'lightMyRequest', bytes: expect.any(Number) as unknown, cache: 'miss', txId: expect.stringMatching(/^[\w-]+$/) as unknown });
   }, 60_000);
 });
