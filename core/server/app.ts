@@ -234,7 +234,10 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
     for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
     const message = errors.publicMessage(status, error);
     if (asksForJson(request)) return void reply.code(status).header('cache-control', NO_CACHE).send({ error: message });
-    pageReply.send(reply, errors.render(status, message, '/', undefined, 'html', request));
+    // The page of the brand whose address it is (/roadshow/… is the auto brand's), at its
+    // home: the path itself may not decode.
+    const home = brands.forPath(safePathOf(request.url)).runtime.site.prefix;
+    pageReply.send(reply, errors.render(status, message, home, undefined, 'html', request));
   }
 
   decorateRequestFields(app);

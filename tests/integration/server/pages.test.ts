@@ -111,6 +111,13 @@ describe('strict trailing slash and safe redirects', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });
+
+  it("a malformed address under a brand's prefix gets that brand's error page", async () => {
+    const auto = await app.inject('/roadshow/%E0%A4%A/');
+    expect(auto.statusCode).toBe(400);
+    expect(auto.body).toContain('brand--auto');
+    expect((await app.inject('/news/%E0%A4%A/')).body).toContain('brand--default');
+  });
 });
 
 describe('cache headers (spec 000 §9)', () => {
