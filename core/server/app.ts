@@ -1,7 +1,7 @@
 // The fastify app of both brands, as a list of registrations: request fields and
 // metrics, ops endpoints, site files, images, content routes, plugin endpoints, then the
 // page routes and the error handlers. The page handler itself is page-handler.ts.
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ContentApi } from '../content/api.ts';
@@ -19,16 +19,16 @@ import { contentRoutes } from './loaders/content-route-urls.ts';
 import { registerClientReports } from './client-reports.ts';
 import { type ContentInstall, installContent } from './content-setup.ts';
 import { createErrorPages, type ErrorPages, type ErrorSource } from './error-pages.ts';
-import { createMetrics, recordRequest, registerRequestMetrics } from './metrics.ts';
+import { createMetrics, recordRequest, registerRequestMetrics, type ServerMetrics } from './metrics.ts';
 import { registerOpsRoutes } from './ops-routes.ts';
 import { PageCache } from './page-cache.ts';
-import { createPageHandler, type PageHandler } from './page-handler.ts';
+import { createPageHandler, type KeptAnswer, type PageHandler } from './page-handler.ts';
 import { ROUTER_OPTIONS, safePathOf, splitUrl } from './request-url.ts';
 import { createPageReply, type PageReply } from './page-reply.ts';
 import { decorateRequestFields, UNMATCHED_ROUTE } from './request-fields.ts';
 import { registerLoadMoreRoute } from './load-more-route.ts';
 import { registerSiteRoutes } from './site-routes.ts';
-import { registerAccessLog } from './access-log.ts';
+import { type AccessLog, createAccessLog, registerAccessLog } from './access-log.ts';
 import { registerTextCompression } from './text-compression.ts';
 import { createPurgeBus, type Purge, purgeEverywhere, registerPurgeRoute } from './purge.ts';
 import { registerResponseDeadline } from './response-deadline.ts';
@@ -76,7 +76,10 @@ export function originFormOf(target: string): string {
   }
 }
 
-function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler): FastifyInstance {
+/** What answers a request before fastify sees it (a fresh kept page); false: fastify answers. */
+type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+function createFastify(project: Project, options: AppOptions, onFrameworkError: FrameworkErrorHandler, early: { answer?: EarlyAnswer }): FastifyInstance {
   const { headersSeconds, requestSeconds, keepAliveSeconds } = project.app.server.timeouts;
   const readerRoutes = contentRoutes(project.brands.keys());
   const app: FastifyInstance = Fastify({
@@ -96,7 +99,9 @@ function createFastify(project: Project, options: AppOptions, onFrameworkError: 
           keepAliveTimeout: keepAliveSeconds * 1000,
           connectionsCheckingInterval: 1000,
         },
-        handler,
+        (request, response) => {
+          if (!early.answer?.(request, response)) handler(request, response);
+        },
       ),
     routerOptions: ROUTER_OPTIONS,
     return503OnClosing: true,
@@ -207,7 +212,8 @@ async function registerPluginEndpoints(app: FastifyInstance, project: Project): 
 
 export async function buildApp(project: Project, options: AppOptions = {}): Promise<FastifyInstance> {
   // Called only for requests, so after everything below is set up.
-  const app = createFastify(project, options, (error, request, reply) => answerFrameworkError(error, request, reply));
+  const early: { answer?: EarlyAnswer } = {};
+  const app = createFastify(project, options, (error, request, reply) => answerFrameworkError(error, request, reply), early);
   const metrics = createMetrics();
   const content = options.content ?? (await installContent(project, { log: app.log, ...(options.databaseFile ? { databaseFile: options.databaseFile } : {}) }));
   const { assets, unbuilt } = readBrandAssets(project.root, [...project.brands.keys()]);
@@ -248,7 +254,8 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   registerResponseDeadline(app, project.app.server.timeouts.responseSeconds);
   registerRetryAfter(app);
   await app.register(fastifyCookie);
-  registerAccessLog(app, project.app.logging);
+  const accessLog = createAccessLog(project.app.logging);
+  registerAccessLog(app, accessLog);
   // Every other text answer (feeds, sitemaps, JSON) compressed on the way out; pages come compressed.
   if (compression) await registerTextCompression(app);
   registerRequestMetrics(app, metrics);
@@ -274,5 +281,39 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   const pages = createPageHandler({ app, project, brands, content, pageCache, errors, reply: pageReply, compress: compression, refuseMethod: refusals.refuseIfEndpoint });
   registerLoadMoreRoute(app, project, content.services);
   registerPageRoutes(app, pages, refusals);
+  early.answer = keptPageAnswer(app, pages, metrics, accessLog);
   return app;
+}
+
+/** Fresh kept pages answered before fastify makes a request of them (early-hits.ts), each
+ *  counted and logged as fastify's own requests are. */
+function keptPageAnswer(app: FastifyInstance, pages: PageHandler, metrics: ServerMetrics, accessLog: AccessLog | undefined): EarlyAnswer {
+  const cookiesOf = (header: string) => app.parseCookie(header);
+  return (request, response) => {
+    const started = performance.now();
+    let answered: KeptAnswer | undefined;
+    try {
+      answered = pages.answerKeptPage(request, response, cookiesOf);
+    } catch (error) {
+      // Nothing is written before the page is ready: fastify answers instead, as for any request.
+      if (response.headersSent) throw error;
+      app.log.warn({ err: error }, 'kept page not answered early');
+      return false;
+    }
+    if (answered === undefined) return false;
+    const { route, headers } = answered;
+    const ms = performance.now() - started;
+    recordRequest(metrics, { routeName: route, method: 'GET' }, response.statusCode, ms);
+    accessLog?.(app.log, {
+      method: request.method,
+      url: request.url,
+      route,
+      status: response.statusCode,
+      ms,
+      ip: request.socket.remoteAddress,
+      agent: request.headers['user-agent'],
+      headers,
+    });
+    return true;
+  };
 }

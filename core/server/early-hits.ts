@@ -3,7 +3,10 @@
 // headers and cookies, by name, present or not: request-reads.ts) is written down under
 // its path, with the cache key and the response they made. A later request for that path,
 // without a query, whose read headers and cookies have the same values would be made the
-// same: it gets the kept page with that response at once, while the page is fresh.
+// same: it gets the kept page with that response at once, while the page is fresh. A GET
+// that comes over HTTP is answered before fastify makes a request of it (no routing, hooks
+// or reply objects: app.ts keptPageAnswer), counted in the metrics and the access log as
+// any other; a HEAD, or a request fastify is handed otherwise, is answered in the page route.
 // A request whose middleware set a cookie, made it private or asked for the debug toolbar
 // is never written down. What the middleware read elsewhere than the request (the clock,
 // a vanity table) is read again once the kept page expires or is purged.

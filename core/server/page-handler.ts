@@ -1,6 +1,7 @@
 // The page handler of both brands. A request reads top to bottom:
 //   target → match → context → middleware → cache → load → head → render → send
 // each step a function below; a redirect or an error at any step ends in `fail`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { PageContext } from '../context.ts';
 import type { CacheState } from '../content/stale-cache.ts';
@@ -22,11 +23,12 @@ import type { PageLoaderRegistry } from './page-loaders.ts';
 import { DEVICE_HEADER } from '../device.ts';
 import { CONSENT_NOT_MANAGED } from '../scripts/consent.ts';
 import { readDevice } from './device.ts';
-import { CONTENT_TYPES, type PageFormat, pageHeadTags, renderPageBody } from './page-renderer.ts';
+import { CONTENT_TYPES, type PageFormat, pageHeadTags, type Rendered, renderPageBody } from './page-renderer.ts';
 import { debugToolbarOn } from '../debug-access.ts';
 import { DEBUG_CACHE_CONTROL, type DebugFacts, debugSections, watchPage, withDebugToolbar } from './debug-toolbar.tsx';
 import { type PageScripts, pageScripts } from './page-scripts.ts';
-import type { PageReply, ReplyContext } from './page-reply.ts';
+import { type PageReply, type ReplyContext, writeKeptPage } from './page-reply.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { EarlyHits } from './early-hits.ts';
 import { type ReadNames, RequestReads } from './request-reads.ts';
 import { NO_CACHE } from './cache-headers.ts';
@@ -52,6 +54,19 @@ export interface PageHandlerDeps {
 export interface PageHandler {
   /** Answers a page request: the page (`html`) or its data (`json`), or its error page. */
   handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply>;
+  /**
+   * Answers a GET that fastify has not seen yet with the kept page an earlier request of
+   * the same path was made into (early-hits.ts), while it is fresh: no routing, hooks or
+   * reply objects for a hit that needs none of them. Answers the route's name, or
+   * undefined (nothing written) when the request is not such a hit.
+   */
+  answerKeptPage(request: IncomingMessage, response: ServerResponse, cookiesOf: (header: string) => Record<string, string | undefined>): KeptAnswer | undefined;
+}
+
+/** A request answered with a kept page before fastify saw it: its route and the headers sent. */
+export interface KeptAnswer {
+  route: string;
+  headers: ReadonlyMap<string, string>;
 }
 
 /** A page as the cache or the render gave it. */
@@ -270,12 +285,29 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
   /** A kept page sent with the headers the cache and the middleware gave it. */
   function sendPage(reply: FastifyReply, page: CachedPage, ctx: ReplyContext, format: PageFormat, owned: boolean): FastifyReply {
     if (page.surrogateKey) reply.header('surrogate-key', page.surrogateKey);
-    const policy = format === 'html' ? page.policy : undefined;
-    return pageReply.send(
-      reply,
-      { status: page.status, headers: ctx.response.headers, body: page.body, contentType: CONTENT_TYPES[format], owned, ...(page.packed ? { packed: page.packed } : {}), ...(policy ? { policy } : {}) },
-      ctx,
-    );
+    return pageReply.send(reply, keptRendered(page, ctx, format, owned), ctx);
+  }
+
+  function answerKeptPage(request: IncomingMessage, response: ServerResponse, cookiesOf: (header: string) => Record<string, string | undefined>): KeptAnswer | undefined {
+    const { url = '', method } = request;
+    // A query, a HEAD or anything but a plain path goes the whole way (as does an absolute-form URL).
+    if (method !== 'GET' || !pageCache.enabled || url.includes('?') || !url.startsWith('/')) return undefined;
+    const format: PageFormat = url === DATA_PREFIX || url.startsWith(`${DATA_PREFIX}/`) ? 'json' : 'html';
+    const path = format === 'json' ? url.slice(DATA_PREFIX.length) || '/' : url;
+    if (!isPagePath(path)) return undefined;
+    const cookie = request.headers.cookie;
+    const replay = earlyHits.find(format, path, { headers: request.headers, cookies: cookie ? cookiesOf(cookie) : {} });
+    const hit = replay ? pageCache.fresh(replay.pageKey) : undefined;
+    if (!replay || !hit) return undefined;
+    // What the request's own steps set before the page's headers: the security headers,
+    // and what the core's steps make for each response (the replay's headers hold neither).
+    const first = new Map<string, string>(SECURITY_HEADERS);
+    if (replay.txId) first.set('x-tx-id', transactionId(request.headers['x-tx-id']));
+    if (replay.lastModified) first.set('last-modified', new Date().toUTCString());
+    first.set('x-neutron-cache', 'hit');
+    if (hit.value.surrogateKey) first.set('surrogate-key', hit.value.surrogateKey);
+    const headers = writeKeptPage(response, pageReply.compose(keptRendered(hit.value, replay.context, format, false), replay.context, request.headers['accept-encoding']), first);
+    return { route: replay.routeName, headers };
   }
 
   /** The kept page of a request made like an earlier one, answered before its context
@@ -350,5 +382,11 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     }
   }
 
-  return { handlePage };
+  return { handlePage, answerKeptPage };
+}
+
+/** A kept page as a reply sends it, with the headers its middleware set. */
+function keptRendered(page: CachedPage, ctx: ReplyContext, format: PageFormat, owned: boolean): Rendered {
+  const policy = format === 'html' ? page.policy : undefined;
+  return { status: page.status, headers: ctx.response.headers, body: page.body, contentType: CONTENT_TYPES[format], owned, ...(page.packed ? { packed: page.packed } : {}), ...(policy ? { policy } : {}) };
 }

@@ -146,3 +146,59 @@ describe('early hits of the shipped site', () => {
     }
   });
 });
+
+describe('kept pages answered before fastify sees the request (over HTTP)', () => {
+  let base: string;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  /** Every header but those each response makes for itself, as fetch gives them. */
+  const steady = (response: Response) => {
+    const headers = Object.fromEntries(response.headers);
+    for (const name of ['date', 'x-tx-id', 'last-modified', 'content-security-policy', 'content-length', 'connection', 'keep-alive']) delete headers[name];
+    return headers;
+  };
+  const withoutOwnValues = (body: string) => body.replace(/nonce-?[^"'\s]*|"guid":"[^"]+"|nonce="[^"]+"/g, '');
+  const served = async () => Number(/neutron_http_requests_total\{route="news-article-topic",method="GET",status="200"\} (\d+)/.exec(await (await fetch(`${base}/_node/metrics`)).text())?.[1] ?? 0);
+
+  it('sends the same page and headers as fastify does, with values of its own, and counts it', async () => {
+    const counted = await served();
+    const responses: Response[] = [];
+    const ask = async () => responses.push(await fetch(`${base}${ARTICLE}`, { headers: { 'accept-encoding': 'identity', 'x-edition': 'de' } }));
+    await ask();
+    await ask();
+    const before = runs();
+    await ask();
+    const bodies = await Promise.all(responses.map((response) => response.text()));
+    expect(responses.map((response) => response.headers.get('x-neutron-cache'))).toEqual(['miss', 'hit', 'hit']);
+    // The third ran neither the middleware nor fastify's hooks, and says the same.
+    expect(runs() - before).toBe(0);
+    expect(responses[2]?.headers.get('x-edition-seen')).toBe('de');
+    const [, throughFastify, early] = responses as [Response, Response, Response];
+    expect(steady(early)).toEqual(steady(throughFastify));
+    expect(early.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(early.headers.get('x-tx-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(early.headers.get('content-security-policy')).not.toBe(throughFastify.headers.get('content-security-policy'));
+    expect(Number(early.headers.get('content-length'))).toBe(Buffer.byteLength(bodies[2] ?? ''));
+    expect(withoutOwnValues(bodies[2] ?? '')).toBe(withoutOwnValues(bodies[1] ?? ''));
+    expect(await served()).toBe(counted + 3);
+  });
+
+  it('compresses as the reader asks, and leaves a query or a differing header to the middleware', async () => {
+    for (let request = 0; request < 2; request += 1) await fetch(`${base}${ARTICLE}`);
+    const before = runs();
+    const gzip = await fetch(`${base}${ARTICLE}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('</html>');
+    expect(runs() - before).toBe(0);
+    const head = await fetch(`${base}${ARTICLE}`, { method: 'HEAD' });
+    expect(head.headers.get('x-neutron-cache')).toBe('hit');
+    expect(await head.text()).toBe('');
+    await fetch(`${base}${ARTICLE}?utm=x`);
+    await fetch(`${base}${ARTICLE}`, { headers: { 'x-edition': 'fr' } });
+    expect(runs() - before).toBe(2);
+  });
+});
