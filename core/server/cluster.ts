@@ -9,6 +9,7 @@ import { ConfigError } from '../config/load-yaml.ts';
 import { loadProject } from '../project.ts';
 import { isPurgeMessage } from './purge.ts';
 import { reportStartup } from './start.ts';
+import { serveClusterMetrics } from './metrics.ts';
 
 export type WorkerCount = number | 'auto';
 
@@ -52,6 +53,7 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
   reportStartup(project, { warn: (line) => say(line, WARN), info: (line) => say(line) });
   const wanted = workerCountOf(count);
   let stopping = false;
+  serveClusterMetrics();
 
   const relay = (from: Worker) => (message: unknown) => {
     if (!isPurgeMessage(message)) return;

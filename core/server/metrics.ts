@@ -1,7 +1,64 @@
 // Prometheus metrics for /_node/metrics (prom-client): requests and latency by route
-// name, reported errors, and the process metrics.
+// name, reported errors, and the process metrics. Under `neutron start --workers`, the
+// worker a scrape reaches answers for them all: it asks the primary, which sums every
+// worker's (prom-client's AggregatorRegistry), so counters never seem to go back.
+import cluster, { type Worker } from 'node:cluster';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** How long a worker waits for its primary's sum before it answers with its own. */
+const CLUSTER_METRICS_WAIT_MS = 6000;
+
+/** What a worker asks its primary, and what the primary answers. */
+interface MetricsAsk {
+  neutronMetrics: number;
+}
+interface MetricsAnswer {
+  neutronMetricsAnswer: number;
+  text?: string;
+  error?: string;
+}
+
+const isAsk = (message: unknown): message is MetricsAsk => typeof (message as Partial<MetricsAsk> | null)?.neutronMetrics === 'number';
+const isAnswer = (message: unknown): message is MetricsAnswer => typeof (message as Partial<MetricsAnswer> | null)?.neutronMetricsAnswer === 'number';
+
+/** In the primary: answers each worker's ask with the sum of every worker's metrics. */
+export function serveClusterMetrics(): void {
+  const aggregator = new AggregatorRegistry();
+  cluster.on('message', (worker: Worker, message: unknown) => {
+    if (!isAsk(message)) return;
+    const answer = (reply: Omit<MetricsAnswer, 'neutronMetricsAnswer'>) => {
+      if (worker.isConnected()) worker.send({ neutronMetricsAnswer: message.neutronMetrics, ...reply } satisfies MetricsAnswer);
+    };
+    aggregator.clusterMetrics().then(
+      (text) => answer({ text }),
+      (error: unknown) => answer({ error: (error as Error).message }),
+    );
+  });
+}
+
+let nextAsk = 0;
+
+/** The text /_node/metrics answers: every worker's, summed, in a cluster worker (its own
+ *  when the primary does not answer in time, saying so in a comment); else this process's. */
+export async function metricsText(metrics: ServerMetrics): Promise<string> {
+  if (!cluster.isWorker || !process.send) return metrics.registry.metrics();
+  const id = nextAsk++;
+  const summed = await new Promise<string | undefined>((resolve) => {
+    const done = (text: string | undefined) => {
+      clearTimeout(timer);
+      process.off('message', listener);
+      resolve(text);
+    };
+    const listener = (message: unknown) => {
+      if (isAnswer(message) && message.neutronMetricsAnswer === id) done(message.text);
+    };
+    const timer = setTimeout(() => done(undefined), CLUSTER_METRICS_WAIT_MS);
+    process.on('message', listener);
+    process.send?.({ neutronMetrics: id } satisfies MetricsAsk);
+  });
+  return summed ?? `# this worker's metrics only: the primary did not sum the workers'\n${await metrics.registry.metrics()}`;
+}
 
 export interface ServerMetrics {
   registry: Registry;
@@ -19,6 +76,11 @@ export interface ServerMetrics {
 export function createMetrics(): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (cluster.isWorker) {
+    // The worker answers the primary's asks for its metrics with this registry.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([registry]);
+  }
   return {
     registry,
     requests: new Counter({

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ThrowRouteError } from '../errors.ts';
 import type { Project } from '../project.ts';
-import type { ServerMetrics } from './metrics.ts';
+import { metricsText, type ServerMetrics } from './metrics.ts';
 
 /** Where the ops endpoints answer (`neutron match` names them too). */
 export const OPS_URLS = { status: '/_node/status', metrics: '/_node/metrics', throw: '/_error/throw' } as const;
@@ -26,7 +26,7 @@ export function registerOpsRoutes(app: FastifyInstance, project: Project, metric
     request.routeName = '_node_metrics';
     reply.header('content-type', metrics.registry.contentType);
     reply.header('cache-control', 'no-store');
-    return metrics.registry.metrics();
+    return metricsText(metrics);
   });
   // It is there to show the error page.
   app.get(OPS_URLS.throw, { config: { errorPage: true } }, async (request) => {

@@ -45,6 +45,18 @@ it('keeps the workers serving when the config no longer loads, and restarts them
   for (let request = 0; request < 4; request += 1) expect((await fetch(`${running?.base}/_node/status`, { headers: { connection: 'close' } })).status).toBe(200);
 }, 150_000);
 
+it('any worker a scrape reaches answers with every worker\'s metrics, summed', async () => {
+  const fresh = { headers: { connection: 'close' } };
+  const served = async () => {
+    const text = await (await fetch(`${running?.base}/_node/metrics`, fresh)).text();
+    return Number(/neutron_http_requests_total\{route="about",method="GET",status="200"\} (\d+)/.exec(text)?.[1] ?? 0);
+  };
+  const before = await served();
+  // New connections: the primary hands them to the workers in turn.
+  for (let request = 0; request < 6; request += 1) expect((await fetch(`${running?.base}/about/`, fresh)).status).toBe(200);
+  for (let scrape = 0; scrape < 4; scrape += 1) expect(await served()).toBe(before + 6);
+}, 60_000);
+
 it('retries a worker that cannot be replaced, and exits 1 once no worker runs', async () => {
   const workers = () => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   expect(workers()).toHaveLength(2);
