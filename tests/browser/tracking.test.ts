@@ -82,6 +82,25 @@ describe('tracking in the browser', () => {
     await page.close();
   });
 
+  it('sends the view of the page being read when a reader who refused accepts later, from the footer', async () => {
+    const posted: string[] = [];
+    const { page } = await site.open('/about/', undefined, {
+      prepare: (opened) => void opened.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/_neutron/collect/page-view' && posted.push(request.postData() ?? '')),
+    });
+    await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Reject all' }).click();
+    await page.waitForTimeout(1500);
+    expect(posted).toEqual([]);
+    const views = () => stored().filter((row) => isView(row) && row.route === 'about').length;
+    const before = views();
+    await page.locator('.site-footer a[href="/do-not-sell-or-share-my-personal-information/"]').click();
+    await page.getByRole('dialog', { name: 'Privacy choices' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => posted.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(views, { timeout: 10_000 }).toBe(before + 1);
+    await page.waitForTimeout(500);
+    expect(posted).toHaveLength(1);
+    await page.close();
+  });
+
   it('sends the first view, then a virtual view per in-app navigation with the counter up and a new view id', async () => {
     const { page, errors } = await openConsented('/', { width: 1280, height: 800 });
     const firstGuid = await serverViewId(page);

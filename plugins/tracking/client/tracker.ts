@@ -8,7 +8,7 @@
 // personalisation service for its rules. Other plugins' events go to the page-event
 // tracker. Everything passes a consent gate: the brand's category, and targeting for
 // personalisation.
-import { type ClientApi, type Device, documentTitle, type PageData } from '../../../core/browser.ts';
+import { type ClientApi, type Device, documentTitle, isGranted, type PageData } from '../../../core/browser.ts';
 import { PERSONALISATION_CATEGORY, REQUEST_MONITOR_MS, SETTINGS_PATH, TRACKING_UNAVAILABLE } from '../constants.ts';
 import type { PageTrackingData, PersonalisationAnswer, TrackingEvent, WebContext } from '../event-schema.ts';
 import { activeTests, buildPageTrackingData } from '../page-tracking-data.ts';
@@ -135,6 +135,10 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
   let personalisationGate: ConsentGate<Outgoing> | undefined;
   let rulesAsked = false;
   let current: { viewId: string; webContext: WebContext; data: PageTrackingData } | undefined;
+  /** The page view of the page being read, and whether it went: one refused (or dropped by
+   *  a refusal while it waited) goes if the reader grants its category while still on the
+   *  page (the footer's choices, later). */
+  let currentView: { item: Outgoing; sent: boolean } | undefined;
   let previousUrl: string | undefined;
   // Views and events are handled one after another, in the order they were fired.
   let chain: Promise<void> = Promise.resolve();
@@ -145,6 +149,7 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
   function deliver(items: Outgoing[]): void {
     const batches = new Map<string, TrackingEvent[]>();
     for (const item of items) {
+      if (item === currentView?.item) currentView.sent = true;
       if (item.kind === 'ping') deps.sendPing(item.url);
       else if (item.kind === 'image') deps.sendImage(item.url);
       else if (item.kind === 'rules') askRules(item.endpoint, item.deviceType);
@@ -173,7 +178,14 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
     const own = settingsOf(page.plugins);
     if (own) settings = own;
     settings ??= (await deps.fetchSettings(underPrefix(page.site.prefix, SETTINGS_PATH))) ?? fallbackSettings(page.site, page.stores.brand);
-    gate ??= createConsentGate<Outgoing>({ consent: api.consent, category: settings.consentCategory, deliver, log: deps.log });
+    if (!gate) {
+      const category = settings.consentCategory;
+      gate = createConsentGate<Outgoing>({ consent: api.consent, category, deliver, log: deps.log });
+      // After the gate's own listener, which sends what waited for a decision.
+      api.consent.subscribe((state) => {
+        if (currentView && !currentView.sent && isGranted(state, category)) gate?.submit(currentView.item);
+      });
+    }
     const quiet = () => undefined;
     measurementGate ??= createConsentGate<Outgoing>({ consent: api.consent, category: settings.consentCategory, deliver, log: quiet });
     personalisationGate ??= createConsentGate<Outgoing>({ consent: api.consent, category: PERSONALISATION_CATEGORY, deliver, log: quiet });
@@ -218,7 +230,9 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
     };
     previousUrl = view.url;
     current = { viewId: next.viewId, webContext, data };
-    gate?.submit({ kind: 'event', url: brand.endpoints.pageView, event: pageViewed(base(next.viewId, webContext), data, virtual, session.pageViews) });
+    const viewed: Outgoing = { kind: 'event', url: brand.endpoints.pageView, event: pageViewed(base(next.viewId, webContext), data, virtual, session.pageViews) };
+    currentView = { item: viewed, sent: false };
+    gate?.submit(viewed);
     for (const test of activeTests(page.plugins)) {
       gate?.submit({ kind: 'event', url: brand.endpoints.pageEvent, event: serverDecision(base(next.viewId, webContext), test) });
     }

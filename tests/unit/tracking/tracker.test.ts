@@ -237,6 +237,61 @@ describe('tracker', () => {
     expect(site.logged).toEqual([TRACKING_UNAVAILABLE, TRACKING_UNAVAILABLE]);
   });
 
+  it("sends the page being read's view when the reader grants its category later, once; not a view of a page left before", async () => {
+    let state: ConsentState = { granted: ['critical'], decided: true };
+    const listeners: ((next: ConsentState) => void)[] = [];
+    const consent: ConsentSource = { state: () => state, subscribe: (listener) => (listeners.push(listener), () => undefined) };
+    const decide = (next: ConsentState) => {
+      state = next;
+      for (const listener of listeners) listener(next);
+    };
+    const site = harness({ consent });
+    site.tracker.pageView(withServerData(pageData(), 'refused-guid'), false);
+    await site.tracker.settled();
+    expect(site.events()).toEqual([]);
+    decide({ granted: ['critical', 'performance'], decided: true });
+    expect(site.events().map((event) => [event.type, event.viewId])).toEqual([[EVENT_TYPES.pageViewed, 'refused-guid']]);
+    // Granted again (another category): nothing more.
+    decide({ granted: ['critical', 'performance', 'targeting'], decided: true });
+    expect(site.events()).toHaveLength(1);
+    // Refused on a page, then that page left: only the page being read is sent.
+    decide({ granted: ['critical'], decided: true });
+    site.moveTo({ url: 'https://site.test/reviews/', path: '/reviews/', title: 'Reviews' });
+    site.tracker.pageView(pageData(), true);
+    await site.tracker.settled();
+    site.moveTo({ url: 'https://site.test/about/', path: '/about/', title: 'About' });
+    site.tracker.pageView(pageData(), true);
+    await site.tracker.settled();
+    decide({ granted: ['critical', 'performance'], decided: true });
+    const views = site.events().filter((event) => event.type === EVENT_TYPES.pageViewed);
+    expect(views).toHaveLength(2);
+    expect(views[1]?.webContext.path).toBe('/about/');
+  });
+
+  it('sends a view that waited for a decision, was dropped by a refusal, once the reader grants later; a view that waited and was granted goes once', async () => {
+    let state: ConsentState = { granted: ['critical'], decided: false };
+    const listeners: ((next: ConsentState) => void)[] = [];
+    const consent: ConsentSource = { state: () => state, subscribe: (listener) => (listeners.push(listener), () => undefined) };
+    const decide = (next: ConsentState) => {
+      state = next;
+      for (const listener of listeners) listener(next);
+    };
+    const site = harness({ consent });
+    site.tracker.pageView(withServerData(pageData(), 'waiting-guid'), false);
+    await site.tracker.settled();
+    decide({ granted: ['critical'], decided: true });
+    expect(site.events()).toEqual([]);
+    decide({ granted: ['critical', 'performance'], decided: true });
+    expect(site.events().map((event) => event.viewId)).toEqual(['waiting-guid']);
+
+    const other = harness({ consent: { state: () => state, subscribe: (listener) => (listeners.push(listener), () => undefined) } });
+    state = { granted: ['critical'], decided: false };
+    other.tracker.pageView(withServerData(pageData(), 'granted-guid'), false);
+    await other.tracker.settled();
+    decide({ granted: ['critical', 'performance'], decided: true });
+    expect(other.events().filter((event) => event.type === EVENT_TYPES.pageViewed).map((event) => event.viewId)).toEqual(['granted-guid']);
+  });
+
   it('asks for the page-view candidate with each view and sends one audience ping per view after the 500 ms request monitor', async () => {
     const site = harness();
     site.tracker.pageView(withServerData(pageData(), 'g1'), false);
