@@ -2,7 +2,7 @@
 // autocomplete and validation calls), the moving toggle, the providers at the address
 // (allconnect providers call), the city/state prediction (harbinger call) and the phone
 // line to call (the lease). State lives in the broadband and lease stores (store.ts).
-import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { MESSAGES, MIN_SEARCH_LENGTH, TOOL_PATHS, ZIPCODE } from './constants.ts';
 import type { AddressSuggestion, AutocompleteAnswer, PredictAnswer, ProvidersAnswer, ValidationAnswer } from './geo-types.ts';
 import type { ToolSettings } from './page-props.ts';
@@ -23,7 +23,13 @@ export function ProviderSearch({ tools, onPrediction }: Props) {
   const leases = useMemo(() => createPhoneLeaseStore(), []);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const lease = useSyncExternalStore(leases.subscribe, leases.getState, leases.getState);
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [suggestions, setSuggestionList] = useState<AddressSuggestion[]>([]);
+  /** The suggestion the arrow keys are on (-1: none), as the combobox pattern has it. */
+  const [active, setActive] = useState(-1);
+  const setSuggestions = (next: AddressSuggestion[]) => {
+    setSuggestionList(next);
+    setActive(-1);
+  };
   const [hint, setHint] = useState<string | undefined>();
   const [message, setMessage] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -92,6 +98,24 @@ export function ProviderSearch({ tools, onPrediction }: Props) {
     choose(result.body.address);
   }
 
+  /** Arrow keys move through the suggestions, Enter takes the one they are on, Escape
+   *  closes the list (WAI-ARIA combobox with a listbox popup). */
+  function onAddressKey(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (count === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((at) => (at === -1 && step === -1 ? count - 1 : (at + step + count) % count));
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      const chosen = suggestions[active];
+      if (chosen) choose(chosen);
+    } else if (event.key === 'Escape') {
+      setSuggestions([]);
+    }
+  }
+
   function toggleMoving(isMoving: boolean) {
     store.setMoving(isMoving);
     if (state.zipcode && !state.isLoading) void lookUp(state.zipcode, state.selectedSuggestion?.streetLine, isMoving);
@@ -120,8 +144,10 @@ export function ProviderSearch({ tools, onPrediction }: Props) {
             aria-expanded={suggestions.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
             value={state.addressInput}
             onChange={(event) => store.setAddressInput(event.target.value)}
+            onKeyDown={onAddressKey}
           />
           <button type="submit" disabled={pending}>
             Find providers
@@ -129,9 +155,9 @@ export function ProviderSearch({ tools, onPrediction }: Props) {
         </div>
         {suggestions.length > 0 ? (
           <ul id={listId} role="listbox" className="broadband-search__suggestions" aria-label="Suggested addresses">
-            {suggestions.map((suggestion) => (
-              <li key={suggestion.text} role="option" aria-selected={false}>
-                <button type="button" onClick={() => choose(suggestion)}>
+            {suggestions.map((suggestion, index) => (
+              <li key={suggestion.text} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
+                <button type="button" tabIndex={-1} onClick={() => choose(suggestion)}>
                   {suggestion.text}
                 </button>
               </li>

@@ -128,6 +128,42 @@ describe('the solar estimator', () => {
   });
 });
 
+describe('the address suggestions from the keyboard', () => {
+  it('ArrowDown and ArrowUp move through them, Enter takes the one they are on, Escape closes them', async () => {
+    const { page, errors } = await site.open('/home/internet/plans/');
+    const input = page.locator('#broadband-address');
+    await input.pressSequentially('12 Congress A');
+    await page.getByRole('option').first().waitFor();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options.length).toBeGreaterThan(0);
+    const activeText = () => page.evaluate(() => {
+      const id = document.getElementById('broadband-address')?.getAttribute('aria-activedescendant');
+      return id ? (document.getElementById(id)?.textContent ?? null) : null;
+    });
+    expect(await activeText()).toBeNull();
+    await input.press('ArrowDown');
+    expect(await activeText()).toBe(options[0]);
+    expect(await page.getByRole('option', { selected: true }).textContent()).toBe(options[0]);
+    await input.press('ArrowUp');
+    expect(await activeText()).toBe(options.at(-1));
+    await input.press('ArrowDown');
+    expect(await activeText()).toBe(options[0]);
+    // Focus stays in the field all along.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('broadband-address');
+    await input.press('Enter');
+    await page.getByRole('heading', { name: /^Providers at / }).waitFor();
+    expect(await input.inputValue()).toBe(options[0]);
+
+    await input.fill('');
+    await input.pressSequentially('12 Congress A');
+    await page.getByRole('option').first().waitFor();
+    await input.press('Escape');
+    expect(await page.getByRole('option').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('on a phone', () => {
   it.each(['/personal-finance/', '/home/internet/plans/'])('%s scrolls its tables in their own box, never the page sideways', async (path) => {
     const { page, errors } = await site.open(path, { width: 375, height: 812 });
