@@ -295,10 +295,13 @@ function keptPageAnswer(app: FastifyInstance, pages: PageHandler, metrics: Serve
     try {
       answered = pages.answerKeptPage(request, response, cookiesOf);
     } catch (error) {
-      // Nothing is written before the page is ready: fastify answers instead, as for any request.
-      if (response.headersSent) throw error;
+      // Nothing is written before the page is ready: fastify answers instead, as for any
+      // request. Should the response have started, it is cut: never a throw out of the
+      // server's listener.
       app.log.warn({ err: error }, 'kept page not answered early');
-      return false;
+      if (!response.headersSent) return false;
+      response.destroy();
+      return true;
     }
     if (answered === undefined) return false;
     const { route, headers } = answered;

@@ -13,6 +13,8 @@ import { sampleDataWarning } from '../sample-data.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import { clientBundleBuilt } from './assets.ts';
 import { CORE_MIDDLEWARE } from './middleware-names.ts';
+import { PURGE_PATH } from './purge.ts';
+import { PURGE_TOKEN_ENV } from '../config/types.ts';
 
 export async function createServer(root: string, options: AppOptions & { env?: NodeJS.ProcessEnv } = {}): Promise<{ app: FastifyInstance; project: Project }> {
   const project = await loadProject(root, { env: options.env });
@@ -42,6 +44,11 @@ export function reportStartup(project: Project, log: { warn(message: string): vo
   else if (signingKeySource === 'stored') log.info(`image signing key: the one generated earlier, from ${GENERATED_IMAGE_KEY_FILE}`);
   else if (signingKeySource === 'environment') log.info(`image signing key: from ${IMAGE_KEY_ENV}`);
   else log.info('image signing key: the development key of config/images.yaml (never used in production)');
+  // Purge is off without a token: said once, so an empty variable is not mistaken for one.
+  if (!project.app.server.purgeToken) {
+    const empty = process.env[PURGE_TOKEN_ENV] === '' ? ` (${PURGE_TOKEN_ENV} is set, but empty)` : '';
+    log.info(`purge: off, no purge token${empty}; set server.purgeToken or ${PURGE_TOKEN_ENV} to take POST ${PURGE_PATH}`);
+  }
   // A plugin switched on or off since the last build: the browser still gets the old bundle.
   // Without a bundle (the build did not run to its end) there is none to be old.
   const builtForOthers = clientBundleBuilt(project.root) ? brandsBuiltForOtherPlugins(project.root, project.brands) : [];

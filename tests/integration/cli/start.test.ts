@@ -36,7 +36,7 @@ it('PORT=0: says the port the system gave, where the site answers', async () => 
   const dir = tempProject();
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin/neutron.js'), 'start'], {
     cwd: dir,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.json') },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', NEUTRON_PURGE_TOKEN: '', TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.json') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -54,6 +54,8 @@ it('PORT=0: says the port the system gave, where the site answers', async () => 
     const origin = await serving;
     expect(origin).not.toBe('http://127.0.0.1:0');
     expect((await fetch(`${origin}/_node/status`)).status).toBe(200);
+    // No purge token: said once, an empty variable named as such.
+    expect(output).toContain('purge: off, no purge token (NEUTRON_PURGE_TOKEN is set, but empty); set server.purgeToken or NEUTRON_PURGE_TOKEN to take POST /_neutron/purge');
   } finally {
     child.kill('SIGTERM');
     if (child.exitCode === null) await once(child, 'exit');
