@@ -84,7 +84,7 @@ export function createAuthPlugin(): PluginDefinition<typeof AuthOptions> {
 
       hooks.server.tapPromise(AUTH_PLUGIN, async (app) => {
         if (embedded) {
-          await installEmbeddedIdentity(app, { options, prefix: site.prefix, publicOrigin, logoutReturnTo: settings.logoutOptions.returnTo, state: context.state, environment: context.environment });
+          await installEmbeddedIdentity(app, { options, prefix: site.prefix, siteName: site.name, publicOrigin, logoutReturnTo: settings.logoutOptions.returnTo, state: context.state, environment: context.environment });
         }
         await registerProxy(app, {
           rateLimitPerMinute: options.rateLimitPerMinute,

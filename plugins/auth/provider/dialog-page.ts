@@ -24,6 +24,8 @@ export interface DialogInput {
   recoveryAction: string;
   /** Offer the development Facebook connection (the plugin's `sampleData`). */
   socialConnection: boolean;
+  /** The way back to the site without signing in: its home and its name. */
+  home?: { href: string; name: string };
 }
 
 const STYLE = `
@@ -125,7 +127,7 @@ ${rulesList(input.requirements)}
 <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="dialog-title"><h1 id="dialog-title">${DIALOG_TITLE}</h1>
 <nav class="tabs">${tab('signin', 'Sign in')}${tab('signup', 'Sign up')}</nav>
 ${input.error ? `<p role="alert">${escapeHtml(input.error)}</p>` : ''}${input.notice ? `<p class="notice" role="status">${escapeHtml(input.notice)}</p>` : ''}
-${forms[input.mode]}${input.mode === 'recover' || !input.socialConnection ? '' : social}</div>
+${forms[input.mode]}${input.mode === 'recover' || !input.socialConnection ? '' : social}${input.home ? `<p class="back"><a href="${escapeHtml(input.home.href)}">Back to ${escapeHtml(input.home.name)}</a></p>` : ''}</div>
 <script nonce="${nonce}">${script(input)}</script></body></html>`;
   return { html, nonce };
 }

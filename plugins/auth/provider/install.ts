@@ -17,6 +17,8 @@ export interface InstallInput {
   options: AuthOptions;
   /** The brand's prefix ('/' or '/roadshow/'). */
   prefix: string;
+  /** The brand's name, for the dialog's way back to the site. */
+  siteName: string;
   /** Where logout returns, a site path. */
   logoutReturnTo: string;
   /** The app's server.publicOrigin: the issuer in production. */
@@ -25,7 +27,6 @@ export interface InstallInput {
   state: StateFiles;
   environment: 'production' | 'development' | 'test';
 }
-
 
 export async function installEmbeddedIdentity(app: FastifyInstance, input: InstallInput): Promise<void> {
   const { options, prefix } = input;
@@ -44,6 +45,7 @@ export async function installEmbeddedIdentity(app: FastifyInstance, input: Insta
     identity,
     provider,
     prefix,
+    siteName: input.siteName,
     clientId: options.clientId,
     connection: options.connection,
     publicOrigin: input.publicOrigin,

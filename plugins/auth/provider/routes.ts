@@ -22,6 +22,8 @@ export interface ProviderRouteSettings {
   provider: (request: FastifyRequest) => Provider;
   /** The brand's prefix ('/' or '/roadshow/'). */
   prefix: string;
+  /** The brand's name: the dialog's way back to the site says it. */
+  siteName: string;
   clientId: string;
   connection: string;
   publicOrigin: string;
@@ -91,7 +93,15 @@ export async function registerProviderRoutes(app: FastifyInstance, settings: Pro
 
     const showDialog = (reply: FastifyReply, uid: string, input: Partial<DialogInput> & Pick<DialogInput, 'mode'>, status = 200) => {
       const action = `${base}/interaction/${uid}`;
-      const { html, nonce } = renderDialog({ action, recoveryAction: `${action}/recover`, csrf: identity.csrfToken(uid), requirements: settings.requirements, socialConnection: settings.socialConnection, ...input });
+      const { html, nonce } = renderDialog({
+        action,
+        recoveryAction: `${action}/recover`,
+        csrf: identity.csrfToken(uid),
+        requirements: settings.requirements,
+        socialConnection: settings.socialConnection,
+        home: { href: prefix, name: settings.siteName },
+        ...input,
+      });
       return reply.code(status).header('content-security-policy', dialogPolicy(nonce)).type('text/html; charset=utf-8').send(html);
     };
 

@@ -76,6 +76,8 @@ async function startSignIn(browser = new Browser()): Promise<Started> {
   expect(dialog.headers.get('x-frame-options')).toBe('DENY');
   expect(dialog.headers.get('x-content-type-options')).toBe('nosniff');
   const html = await dialog.text();
+  // A way back to the site without signing in.
+  expect(html).toMatch(/<a href="\/(roadshow\/)?">Back to [^<]+<\/a>/);
   const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
   return { browser, interaction, csrf, verifier, state };
 }
