@@ -82,6 +82,9 @@ export function keepScrollPositions(win: Window = window): ScrollPositions {
   const returning = navigation?.type === 'reload' || navigation?.type === 'back_forward';
   const restore = first !== undefined && returning ? positions.get(first) : undefined;
   if (restore !== undefined) win.scrollTo(0, restore);
+  // Where the reader starts is a place too: Back from a #fragment followed before any
+  // scrolling returns to it (the top of a page just loaded).
+  if (!positions.has(current)) positions.set(current, win.scrollY);
 
   win.addEventListener(
     'scroll',
