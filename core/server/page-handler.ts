@@ -35,6 +35,7 @@ import { NO_CACHE } from './cache-headers.ts';
 import { pageStores } from './page-stores.ts';
 import { isPagePath, type Target, splitUrl } from './request-url.ts';
 import { isSafeLocalPath, isSafeOffSiteUrl } from './safe-redirect.ts';
+import { surrogateKeyOf } from './surrogate-keys.ts';
 
 export interface PageHandlerDeps {
   app: FastifyInstance;
@@ -147,19 +148,6 @@ function cacheKeyOf(request: FastifyRequest, ctx: PageContext, format: PageForma
   if (ctx.response.private || !readOnly || !isCacheableQuery(ctx.request.query)) return undefined;
   const keyed = keyedQuery(ctx.request.query, { pagedByQuery: loaders.isPagedByQuery(ctx.route.meta.page), adDebug: adDebugEnabled(ctx.request.query, ctx.app.environment) });
   return pageCacheKey(format, ctx.brand, ctx.request.path, keyed, ctx.cacheKey);
-}
-
-/** Surrogate-Key header values are bounded (CDNs take a few kilobytes). */
-const MAX_SURROGATE_KEY_LENGTH = 8 * 1024;
-
-function surrogateKeyOf(ids: readonly string[]): string {
-  let header = '';
-  for (const id of ids) {
-    if (!/^[\w.:-]+$/.test(id)) continue;
-    if (header.length + id.length + 1 > MAX_SURROGATE_KEY_LENGTH) break;
-    header = header ? `${header} ${id}` : id;
-  }
-  return header;
 }
 
 async function buildPageData(ctx: PageContext, brand: BrandServer, content: ContentInstall, scripts: PageScripts): Promise<{ data: PageData; seo: HeadTag[] }> {

@@ -133,6 +133,21 @@ describe('RSS feeds', () => {
   it('an unknown feed name is not a feed', async () => {
     expect((await app.inject('/feed/nope/')).statusCode).toBe(404);
   });
+
+  it("says its items' content ids as Surrogate-Key, so a CDN purges it with them, as Apple News does", async () => {
+    for (const url of ['/feed/', '/apple-news/']) {
+      const response = await app.inject(url);
+      const keys = String(response.headers['surrogate-key'] ?? '').split(' ');
+      expect(keys.length, url).toBeGreaterThan(5);
+      for (const key of keys) expect(key, url).toMatch(/^[\w.:-]+$/);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+    // The ids are the articles' own: the same key as the article's page carries.
+    const article = await app.inject('/news/politics/senate-passes-data-broker-bill/');
+    const articleKeys = String(article.headers['surrogate-key']).split(' ');
+    const feedKeys = String((await app.inject('/feed/')).headers['surrogate-key']).split(' ');
+    expect(articleKeys.some((key) => feedKeys.includes(key))).toBe(true);
+  });
 });
 
 describe('Apple News', () => {

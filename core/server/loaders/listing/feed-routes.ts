@@ -20,6 +20,7 @@ import { cacheFor, routeRequestContext } from './route-context.ts';
 import { SITEMAP_LABELS, SITEMAP_NAMES } from './sitemap-data.ts';
 import { element, escapeXml, isoDate, rfc822Date, XML_DECLARATION } from './xml.ts';
 import { contentSiteOf } from '../content-request.ts';
+import { surrogateKeyOf } from '../../surrogate-keys.ts';
 
 /** Feeds change as often as the front door (spec 000 §9: 300 s). */
 export const FEED_MAX_AGE = 300;
@@ -91,6 +92,12 @@ export function renderRss(feed: Feed, options: { brand: BrandId; name: string; s
   ].join('');
 }
 
+/** The content ids of a feed's items, for a CDN to purge the feed when one of them changes. */
+function withSurrogateKey(reply: FastifyReply, items: readonly ContentLink[]): void {
+  const key = surrogateKeyOf(items.flatMap((item) => (item.id ? [item.id] : [])));
+  if (key) reply.header('surrogate-key', key);
+}
+
 export function registerFeedRoutes(app: FastifyInstance, services: LoaderServices): void {
   const { project, content } = services;
 
@@ -104,6 +111,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
       throw error;
     }
     cacheFor(reply, FEED_MAX_AGE);
+    withSurrogateKey(reply, listedItems(feed, services));
     return reply.code(200).header('content-type', 'application/rss+xml; charset=utf-8').send(renderRss(feed, { brand, name, services }));
   }
 
@@ -129,6 +137,7 @@ export function registerFeedRoutes(app: FastifyInstance, services: LoaderService
       };
     });
     cacheFor(reply, FEED_MAX_AGE);
+    withSurrogateKey(reply, listedItems(feed, services));
     return reply
       .code(200)
       .header('content-type', 'application/json; charset=utf-8')
