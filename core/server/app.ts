@@ -263,7 +263,7 @@ export async function buildApp(project: Project, options: AppOptions = {}): Prom
   // Before any route: a route keeps the error handler in force when it is added.
   const refusals = createMethodRefusals(errors, pageReply);
   registerErrorHandlers(app, errors, pageReply, refusals);
-  registerOpsRoutes(app, project, metrics);
+  registerOpsRoutes(app, project, metrics, { ...(purgeBus.redis ? { redis: purgeBus.redis } : {}) });
   const reportPaths = await registerClientReports(app, metrics, new Set(project.router.routes.map((route) => route.name)));
   for (const path of reportPaths) refusals.refuseOthers(app, path, ['POST']);
   await registerSiteRoutes(app, project);

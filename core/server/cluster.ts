@@ -10,6 +10,7 @@ import { loadProject } from '../project.ts';
 import { isPurgeMessage } from './purge.ts';
 import { reportStartup } from './start.ts';
 import { serveClusterMetrics } from './metrics.ts';
+import { WORKER_COUNT_ENV } from './ops-routes.ts';
 
 export type WorkerCount = number | 'auto';
 
@@ -60,7 +61,7 @@ export async function startPrimary(root: string, count: WorkerCount): Promise<vo
     for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(message);
   };
   const fork = (): Promise<Worker> => {
-    const worker = cluster.fork({ MALLOC_ARENA_MAX: mallocArenas() });
+    const worker = cluster.fork({ MALLOC_ARENA_MAX: mallocArenas(), [WORKER_COUNT_ENV]: String(wanted) });
     worker.on('message', relay(worker));
     return new Promise((resolve, reject) => {
       // A worker that neither listens nor exits in time is stopped.

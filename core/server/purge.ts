@@ -33,6 +33,8 @@ export interface PurgeBus {
    *  could not be told. */
   publish(ids: string[]): Promise<void>;
   close(): Promise<void>;
+  /** Whether Redis answers, when purges go through it. */
+  redis?(): 'ready' | 'unreachable';
 }
 
 /** The other workers of this node's primary, when this is a cluster worker. */
@@ -102,6 +104,7 @@ function redisBus(redisUrl: string, purge: (ids: string[]) => void, log: Fastify
       publisher.disconnect();
       await siblings?.close();
     },
+    redis: () => (publisher.status === 'ready' ? 'ready' : 'unreachable'),
   };
 }
 

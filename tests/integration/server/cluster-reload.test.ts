@@ -55,6 +55,14 @@ it('any worker a scrape reaches answers with every worker\'s metrics, summed', a
   // New connections: the primary hands them to the workers in turn.
   for (let request = 0; request < 6; request += 1) expect((await fetch(`${running?.base}/about/`, fresh)).status).toBe(200);
   for (let scrape = 0; scrape < 4; scrape += 1) expect(await served()).toBe(before + 6);
+  // The status says which worker of how many answered.
+  const workers = new Set<number>();
+  for (let ask = 0; ask < 4; ask += 1) {
+    const status = (await (await fetch(`${running?.base}/_node/status`, fresh)).json()) as { worker?: { pid: number; of: number } };
+    expect(status.worker?.of).toBe(2);
+    if (status.worker) workers.add(status.worker.pid);
+  }
+  expect(workers.size).toBe(2);
 }, 60_000);
 
 it('retries a worker that cannot be replaced, and exits 1 once no worker runs', async () => {

@@ -61,6 +61,11 @@ describe('purge through Redis', () => {
     }
     expect(state).toBe('miss');
   });
+
+  it("the node's status says whether Redis answers", async () => {
+    const [one] = apps as [FastifyInstance];
+    expect((await one.inject('/_node/status')).json()).toMatchObject({ status: 'ok', redis: 'ready' });
+  });
 });
 
 describe('purge between cluster workers', () => {

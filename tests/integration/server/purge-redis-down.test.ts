@@ -25,6 +25,7 @@ it('tells the caller at once that the other nodes were not told, after purging t
   const purge = purgeEverywhere((ids) => (here.push(ids), { pages: ids.length, content: 0 }), bus, log);
   const started = Date.now();
   const result = await purge(['a', 'b']);
+  expect(bus.redis?.()).toBe('unreachable');
   await bus.close();
   expect(Date.now() - started).toBeLessThan(1000);
   expect(here).toEqual([['a', 'b']]);
