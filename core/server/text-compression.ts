@@ -46,6 +46,9 @@ export async function registerTextCompression(app: FastifyInstance): Promise<voi
     const onRequest = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [...onRequest, negotiateWildcard];
     const onSend = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
-    route.onSend = [...onSend, varyOnEncoding];
+    // A HEAD route fastify makes of a GET ends its hooks with one that drops the body: the
+    // Vary its GET says goes before it, so both say the same.
+    const head = route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'));
+    route.onSend = head ? [varyOnEncoding, ...onSend] : [...onSend, varyOnEncoding];
   });
 }

@@ -100,6 +100,11 @@ describe('compression', () => {
       expect(String(plain.headers.vary), url).toContain('accept-encoding');
       const bare = await app().inject({ url });
       expect(String(bare.headers.vary), url).toContain('accept-encoding');
+      // A HEAD says the Vary its GET says.
+      const head = await app().inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      expect(String(head.headers.vary), url).toContain('accept-encoding');
     }
     // Too small to be compressed at all: no encoding to vary on.
     const tiny = await app().inject({ url: '/robots.txt' });
