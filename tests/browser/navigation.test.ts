@@ -216,19 +216,6 @@ describe('in-app navigation', () => {
     await page.close();
   });
 
-  it('Back from a table-of-contents link followed before any scrolling returns to the top', async () => {
-    const { page } = await openPage('/reviews/pixel-9-pro-review/');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const link = page.locator('a[href="#toc-item-1"]').first();
-    await link.click();
-    await page.waitForFunction(() => window.scrollY > 200);
-    await page.goBack();
-    await page.waitForFunction(() => window.scrollY < 5);
-    expect(page.url()).toBe(`${origin}/reviews/pixel-9-pro-review/`);
-    expect(await navigations(page)).toBe(0);
-    await page.close();
-  });
-
   it('#jumplink links scroll to their target in the page', async () => {
     const { page } = await openPage('/about/');
     await page.evaluate(() => {
