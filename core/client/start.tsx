@@ -139,6 +139,9 @@ let stopSeeking: () => void = () => {};
 function restoreScroll(y: number): void {
   stopSeeking();
   const started = performance.now();
+  // The entry the place belongs to: once the address changes (Back or Forward again, before
+  // its popstate is handled), the search ends, so another page is never scrolled there.
+  const sought = location.href;
   let stopped = false;
   const stop = () => {
     stopped = true;
@@ -148,6 +151,7 @@ function restoreScroll(y: number): void {
   for (const type of READER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   const attempt = () => {
     if (stopped) return;
+    if (location.href !== sought) return stop();
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) < 1 || performance.now() - started > RESTORE_MAX_MS) stop();
     else requestAnimationFrame(attempt);
