@@ -136,12 +136,12 @@ let stopSeeking: () => void = () => {};
 
 /** Back or Forward to a kept position: scrolled there, again on the next frames while the
  *  page is still too short to reach it. */
-function restoreScroll(y: number): void {
+function restoreScroll(y: number, sought: string): void {
   stopSeeking();
   const started = performance.now();
-  // The entry the place belongs to: once the address changes (Back or Forward again, before
-  // its popstate is handled), the search ends, so another page is never scrolled there.
-  const sought = location.href;
+  // `sought`: the address the place belongs to. Once the address is another (Back or
+  // Forward again, even before its popstate is handled, or before this page's render was
+  // done), the search ends, so another page is never scrolled there.
   let stopped = false;
   const stop = () => {
     stopped = true;
@@ -161,7 +161,7 @@ function restoreScroll(y: number): void {
 
 function scrollAfterNavigation(url: URL, keepScroll: boolean | undefined, restore?: number): void {
   if (restore !== undefined) {
-    restoreScroll(restore);
+    restoreScroll(restore, url.href);
     return;
   }
   if (url.hash) {
