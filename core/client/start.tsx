@@ -136,12 +136,9 @@ let stopSeeking: () => void = () => {};
 
 /** Back or Forward to a kept position: scrolled there, again on the next frames while the
  *  page is still too short to reach it. */
-function restoreScroll(y: number, sought: string): void {
+function restoreScroll(y: number): void {
   stopSeeking();
   const started = performance.now();
-  // `sought`: the address the place belongs to. Once the address is another (Back or
-  // Forward again, even before its popstate is handled, or before this page's render was
-  // done), the search ends, so another page is never scrolled there.
   let stopped = false;
   const stop = () => {
     stopped = true;
@@ -151,7 +148,6 @@ function restoreScroll(y: number, sought: string): void {
   for (const type of READER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   const attempt = () => {
     if (stopped) return;
-    if (location.href !== sought) return stop();
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) < 1 || performance.now() - started > RESTORE_MAX_MS) stop();
     else requestAnimationFrame(attempt);
@@ -161,7 +157,7 @@ function restoreScroll(y: number, sought: string): void {
 
 function scrollAfterNavigation(url: URL, keepScroll: boolean | undefined, restore?: number): void {
   if (restore !== undefined) {
-    restoreScroll(restore, url.href);
+    restoreScroll(restore);
     return;
   }
   if (url.hash) {
