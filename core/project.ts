@@ -25,7 +25,7 @@ import {
 } from './config/types.ts';
 import { type CoreHooks, createHooks, pluginOf, tappedKeys } from './hooks.ts';
 import { type ImageConfig, loadImageConfig } from './images/config.ts';
-import { projectState, scratchState, type StateFiles } from './state-files.ts';
+import { onScratchState, projectState, type StateFiles } from './state-files.ts';
 import type { InstalledPlugin, PluginSiteConfig } from './plugin.ts';
 import { ContentRepository } from './content/repository.ts';
 import { applyPlugins, type EnabledPlugin, importPlugins, resolveSitePlugins } from './plugin-loader.ts';
@@ -557,25 +557,24 @@ function memoryStoreFindings(app: AppConfig, source: YamlSource): ConfigFinding[
  *  error for each upstream that would serve sample data there, at the setting that turns it
  *  on (a plugin's `sampleData` option only in `siteFile`, when given). */
 export async function productionFindings(root: string, appFile = 'config/app.yaml', siteFile?: string): Promise<ConfigFinding[]> {
-  const state = scratchState(root);
-  try {
-    const project = await loadProject(root, { appFile, env: { ...process.env, NEUTRON_ENV: 'production' }, state });
-    const { source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
-    return project.sampleData.list().flatMap((sample) => {
-      if (sample.settings.length === 0) return [source.finding(['upstreams', 'content', 'sampleData'], sampleDataFindingMessage(sample))];
-      return sample.settings.flatMap(({ brand, plugin }) => {
-        const file = project.brands.get(brand)?.file;
-        if (!file || (siteFile !== undefined && path.resolve(root, file) !== path.resolve(root, siteFile))) return [];
-        return [loadSiteFile(root, file).source.finding(['plugins', plugin, 'sampleData'], sampleDataFindingMessage(sample))];
+  return onScratchState(root, async (state) => {
+    try {
+      const project = await loadProject(root, { appFile, env: { ...process.env, NEUTRON_ENV: 'production' }, state });
+      const { source } = loadYamlConfig(path.resolve(root, appFile), AppConfigSchema, { root });
+      return project.sampleData.list().flatMap((sample) => {
+        if (sample.settings.length === 0) return [source.finding(['upstreams', 'content', 'sampleData'], sampleDataFindingMessage(sample))];
+        return sample.settings.flatMap(({ brand, plugin }) => {
+          const file = project.brands.get(brand)?.file;
+          if (!file || (siteFile !== undefined && path.resolve(root, file) !== path.resolve(root, siteFile))) return [];
+          return [loadSiteFile(root, file).source.finding(['plugins', plugin, 'sampleData'], sampleDataFindingMessage(sample))];
+        });
       });
-    });
-  } catch (error) {
-    // The configs' warnings are the site's own check's to say.
-    if (error instanceof ConfigError) return error.findings.filter((finding) => finding.severity === 'error');
-    throw error;
-  } finally {
-    state.remove();
-  }
+    } catch (error) {
+      // The configs' warnings are the site's own check's to say.
+      if (error instanceof ConfigError) return error.findings.filter((finding) => finding.severity === 'error');
+      throw error;
+    }
+  });
 }
 
 /** A site file read for the checks between brands: its brand, or undefined when it does
@@ -614,12 +613,7 @@ function siteRouteSetFindings(files: readonly string[], readSite: (file: string)
  *  checking the site's plugins against none would bury the app config's findings. */
 export async function validateSiteFile(root: string, file: string, appFile = 'config/app.yaml'): Promise<ConfigFinding[]> {
   // A check keeps nothing: what the plugins and the image config would write goes to scratch.
-  const state = scratchState(root);
-  try {
-    return await checkSiteFile(root, file, appFile, state);
-  } finally {
-    state.remove();
-  }
+  return onScratchState(root, (state) => checkSiteFile(root, file, appFile, state));
 }
 
 async function checkSiteFile(root: string, file: string, appFile: string, state: StateFiles): Promise<ConfigFinding[]> {

@@ -55,6 +55,17 @@ export function scratchState(root: string): ScratchState {
   };
 }
 
+/** Runs `check` on a scratch state of the project at `root`, and removes it after,
+ *  whatever `check` answers or throws. */
+export async function onScratchState<T>(root: string, check: (state: StateFiles) => Promise<T>): Promise<T> {
+  const state = scratchState(root);
+  try {
+    return await check(state);
+  } finally {
+    state.remove();
+  }
+}
+
 /** The secret kept in `file`: read back when it holds one of at least `minLength`
  *  characters, else generated (32 random bytes, base64url unless `encoding` says) and
  *  kept there, readable by its owner only, so every process of the machine and every

@@ -5,7 +5,7 @@ import { type ConfigFinding, ConfigError, formatFinding } from '../../core/confi
 import { loadProject, productionFindings, projectRouteTargets, projectTargetSources, validateRoutesFile, validateSiteFile } from '../../core/project.ts';
 import { type CliIO, type Command, parseCommandArgs, reportFindings } from '../../core/command.ts';
 import { appCheckFindings } from '../../core/server/app-checks.ts';
-import { scratchState } from '../../core/state-files.ts';
+import { onScratchState } from '../../core/state-files.ts';
 
 function relative(io: CliIO, file: string): string {
   return path.relative(io.cwd, path.resolve(io.cwd, file)) || file;
@@ -55,15 +55,14 @@ export const validateRoutes: Command = {
 /** The targets of a routes file; when the project does not load, a warning that they
  *  were not checked (`validate all` reports why). */
 async function routeTargets(root: string, file: string): Promise<ConfigFinding[]> {
-  const state = scratchState(root);
-  try {
-    return projectRouteTargets(await loadProject(root, { state }), path.relative(root, path.resolve(root, file)));
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return [{ file, line: 1, col: 1, severity: 'warning', message: 'targets not checked: the project does not load (see neutron validate all)' }];
-  } finally {
-    state.remove();
-  }
+  return onScratchState(root, async (state) => {
+    try {
+      return projectRouteTargets(await loadProject(root, { state }), path.relative(root, path.resolve(root, file)));
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      return [{ file, line: 1, col: 1, severity: 'warning', message: 'targets not checked: the project does not load (see neutron validate all)' }];
+    }
+  });
 }
 
 /** The findings of a ConfigError; any other error is not the configs' and goes on. */
@@ -79,25 +78,23 @@ export const validateAll: Command = {
   summary: "check every config the app would load, and the app itself: the answer of each route target, and where a plugin checks it (vanity targets)",
   async run(args, io) {
     const { values } = parseCommandArgs(args, { json: { type: 'boolean' } }, { min: 0, max: 0 });
-    let findings: ConfigFinding[];
     // The app is built on scratch stores and secrets: a check writes nothing of the site's.
-    const state = scratchState(io.cwd);
-    try {
-      const project = await loadProject(io.cwd, { state });
-      const targets = projectRouteTargets(project);
-      // Building the app runs the plugins' server hooks: one that throws refuses the start,
-      // and is said first, then the warnings, as start says them.
-      let refused: ConfigFinding[] | undefined;
-      const checks = await appCheckFindings(project, undefined, projectTargetSources(project)).catch((error: unknown) => {
-        refused = configFindings(error);
-        return [];
-      });
-      findings = refused ? [...refused, ...project.warnings, ...targets] : [...project.warnings, ...targets, ...checks];
-    } catch (error) {
-      findings = configFindings(error);
-    } finally {
-      state.remove();
-    }
+    const findings = await onScratchState(io.cwd, async (state) => {
+      try {
+        const project = await loadProject(io.cwd, { state });
+        const targets = projectRouteTargets(project);
+        // Building the app runs the plugins' server hooks: one that throws refuses the start,
+        // and is said first, then the warnings, as start says them.
+        let refused: ConfigFinding[] | undefined;
+        const checks = await appCheckFindings(project, undefined, projectTargetSources(project)).catch((error: unknown) => {
+          refused = configFindings(error);
+          return [];
+        });
+        return refused ? [...refused, ...project.warnings, ...targets] : [...project.warnings, ...targets, ...checks];
+      } catch (error) {
+        return configFindings(error);
+      }
+    });
     return reportFindings(findings, io, values.json === true, 'all configs');
   },
 };

@@ -54,8 +54,9 @@ export const VERTICAL_ROUTE_PREFIX = {
 
 export const SLUG: ParamConstraint = { pattern: '[a-z0-9][a-z0-9-]{0,254}' };
 export const PAGE_NUMBER: ParamConstraint = { pattern: '[1-9][0-9]{0,8}' };
-/** A page number as a path segment or a `page` query value spells it. */
-export const isPageNumber = (value: string): boolean => /^[1-9][0-9]{0,8}$/.test(value);
+/** A page number as a path segment or a `page` query value spells it (PAGE_NUMBER's pattern). */
+const PAGE_NUMBER_TEXT = new RegExp(`^(?:${PAGE_NUMBER.pattern})$`);
+export const isPageNumber = (value: string): boolean => PAGE_NUMBER_TEXT.test(value);
 export const YEAR: ParamConstraint = { pattern: '[0-9]{4}' };
 export const SITEMAP_PAGE: ParamConstraint = { pattern: '[1-9][0-9]{0,8}' };
 export const USERNAME: ParamConstraint = { pattern: '[A-Za-z0-9][A-Za-z0-9._-]{0,254}', lowercase: true };

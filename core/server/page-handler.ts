@@ -29,7 +29,7 @@ import { DEBUG_CACHE_CONTROL, type DebugFacts, debugSections, watchPage, withDeb
 import { type PageScripts, pageScripts } from './page-scripts.ts';
 import { type PageReply, type ReplyContext, writeKeptPage } from './page-reply.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
-import { EarlyHits } from './early-hits.ts';
+import { EarlyHits, type Replay } from './early-hits.ts';
 import { type ReadNames, RequestReads } from './request-reads.ts';
 import { NO_CACHE } from './cache-headers.ts';
 import { pageStores } from './page-stores.ts';
@@ -283,18 +283,23 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const format: PageFormat = url === DATA_PREFIX || url.startsWith(`${DATA_PREFIX}/`) ? 'json' : 'html';
     const path = format === 'json' ? url.slice(DATA_PREFIX.length) || '/' : url;
     if (!isPagePath(path)) return undefined;
-    const cookie = request.headers.cookie;
-    const replay = earlyHits.find(format, path, { headers: request.headers, cookies: cookie ? cookiesOf(cookie) : {} });
+    // Cookies are parsed only for a path some earlier request was written down under (most
+    // GETs here are files and images, never a page).
+    const asked = request.headers;
+    let cookies: Record<string, string | undefined> | undefined;
+    const values = {
+      headers: asked,
+      get cookies() {
+        return (cookies ??= asked.cookie ? cookiesOf(asked.cookie) : {});
+      },
+    };
+    const replay = earlyHits.find(format, path, values);
     const hit = replay ? pageCache.fresh(replay.pageKey) : undefined;
     if (!replay || !hit) return undefined;
     // What the request's own steps set before the page's headers: the security headers,
-    // and what the core's steps make for each response (the replay's headers hold neither).
-    const first = new Map<string, string>(SECURITY_HEADERS);
-    if (replay.txId) first.set('x-tx-id', transactionId(request.headers['x-tx-id']));
-    if (replay.lastModified) first.set('last-modified', new Date().toUTCString());
-    first.set('x-neutron-cache', 'hit');
-    if (hit.value.surrogateKey) first.set('surrogate-key', hit.value.surrogateKey);
-    const headers = writeKeptPage(response, pageReply.compose(keptRendered(hit.value, replay.context, format, false), replay.context, request.headers['accept-encoding']), first);
+    // then those of a hit.
+    const first = hitHeaders(replay, hit.value, asked['x-tx-id'], new Map(SECURITY_HEADERS));
+    const headers = writeKeptPage(response, pageReply.compose(keptRendered(hit.value, replay.context, format, false), replay.context, asked['accept-encoding']), first);
     return { route: replay.routeName, headers };
   }
 
@@ -305,11 +310,8 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
     const hit = replay ? pageCache.fresh(replay.pageKey) : undefined;
     if (!replay || !hit) return undefined;
     request.routeName = replay.routeName;
-    // What the core's own steps make for each response (the replay's headers hold neither).
-    if (replay.txId) reply.header('x-tx-id', transactionId(request.headers['x-tx-id']));
-    if (replay.lastModified) reply.header('last-modified', new Date().toUTCString());
-    reply.header('x-neutron-cache', 'hit');
-    return sendPage(reply, hit.value, replay.context, format, false);
+    for (const [name, value] of hitHeaders(replay, hit.value, request.headers['x-tx-id'])) reply.header(name, value);
+    return pageReply.send(reply, keptRendered(hit.value, replay.context, format, false), replay.context);
   }
 
   async function handlePage(request: FastifyRequest, reply: FastifyReply, format: PageFormat): Promise<FastifyReply> {
@@ -371,6 +373,17 @@ export function createPageHandler({ app, project, brands, content, pageCache, er
   }
 
   return { handlePage, answerKeptPage };
+}
+
+/** What a hit answered early carries beside its recorded response, made for each response
+ *  (the replay's headers hold neither x-tx-id nor Last-Modified): as the core's own steps
+ *  and the page cache would set them; added to `headers`. */
+function hitHeaders(replay: Replay, page: CachedPage, incomingTxId: string | string[] | undefined, headers = new Map<string, string>()): Map<string, string> {
+  if (replay.txId) headers.set('x-tx-id', transactionId(incomingTxId));
+  if (replay.lastModified) headers.set('last-modified', new Date().toUTCString());
+  headers.set('x-neutron-cache', 'hit');
+  if (page.surrogateKey) headers.set('surrogate-key', page.surrogateKey);
+  return headers;
 }
 
 /** A kept page as a reply sends it, with the headers its middleware set. */

@@ -87,11 +87,10 @@ function outgoing(rendered: Rendered, ctx: ReplyContext | undefined, accept: str
   return { status: rendered.status, headers, body: once.bytes };
 }
 
-/** Writes a kept page to a response fastify never saw (early-hits.ts): `first` are the
- *  headers the request's own steps would have set before the page's. Answers the headers
- *  written. */
-export function writeKeptPage(response: ServerResponse, out: Outgoing, first: ReadonlyMap<string, string>): Map<string, string> {
-  const headers = new Map(first);
+/** Writes a kept page to a response fastify never saw (early-hits.ts): `headers` holds what
+ *  the request's own steps would have set before the page's, and is completed with the
+ *  page's. Answers the headers written. */
+export function writeKeptPage(response: ServerResponse, out: Outgoing, headers: Map<string, string>): Map<string, string> {
   for (const [name, value] of out.headers) headers.set(name, value);
   headers.set('content-length', String(out.body.length));
   const pairs: string[] = [];

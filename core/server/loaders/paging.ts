@@ -11,7 +11,6 @@ import type { Router } from '../../routing/matcher.ts';
 import type { RouteMatch, RouteParams } from '../../routing/types.ts';
 import type { LoaderServices } from '../page-loaders.ts';
 
-
 /** Items per listing page (the content API's default page size). */
 export const LISTING_PAGE_SIZE = 12;
 

@@ -134,11 +134,10 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
   let measurementGate: ConsentGate<Outgoing> | undefined;
   let personalisationGate: ConsentGate<Outgoing> | undefined;
   let rulesAsked = false;
-  let current: { viewId: string; webContext: WebContext; data: PageTrackingData } | undefined;
-  /** The page view of the page being read, and whether it went: one refused (or dropped by
-   *  a refusal while it waited) goes if the reader grants its category while still on the
-   *  page (the footer's choices, later). */
-  let currentView: { item: Outgoing; sent: boolean } | undefined;
+  /** The view being read: its ids and data, its page-view event, and whether that went. An
+   *  event refused (or dropped by a refusal while it waited) goes if the reader grants its
+   *  category while still on the page (the footer's choices, later). */
+  let current: { viewId: string; webContext: WebContext; data: PageTrackingData; pageView: Outgoing; sent: boolean } | undefined;
   let previousUrl: string | undefined;
   // Views and events are handled one after another, in the order they were fired.
   let chain: Promise<void> = Promise.resolve();
@@ -149,7 +148,7 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
   function deliver(items: Outgoing[]): void {
     const batches = new Map<string, TrackingEvent[]>();
     for (const item of items) {
-      if (item === currentView?.item) currentView.sent = true;
+      if (current && item === current.pageView) current.sent = true;
       if (item.kind === 'ping') deps.sendPing(item.url);
       else if (item.kind === 'image') deps.sendImage(item.url);
       else if (item.kind === 'rules') askRules(item.endpoint, item.deviceType);
@@ -183,7 +182,7 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
       gate = createConsentGate<Outgoing>({ consent: api.consent, category, deliver, log: deps.log });
       // After the gate's own listener, which sends what waited for a decision.
       api.consent.subscribe((state) => {
-        if (currentView && !currentView.sent && isGranted(state, category)) gate?.submit(currentView.item);
+        if (current && !current.sent && isGranted(state, category)) gate?.submit(current.pageView);
       });
     }
     const quiet = () => undefined;
@@ -229,10 +228,9 @@ export function startTracker(api: Pick<ClientApi, 'consent' | 'device' | 'report
       instanceId,
     };
     previousUrl = view.url;
-    current = { viewId: next.viewId, webContext, data };
-    const viewed: Outgoing = { kind: 'event', url: brand.endpoints.pageView, event: pageViewed(base(next.viewId, webContext), data, virtual, session.pageViews) };
-    currentView = { item: viewed, sent: false };
-    gate?.submit(viewed);
+    const pageView: Outgoing = { kind: 'event', url: brand.endpoints.pageView, event: pageViewed(base(next.viewId, webContext), data, virtual, session.pageViews) };
+    current = { viewId: next.viewId, webContext, data, pageView, sent: false };
+    gate?.submit(pageView);
     for (const test of activeTests(page.plugins)) {
       gate?.submit({ kind: 'event', url: brand.endpoints.pageEvent, event: serverDecision(base(next.viewId, webContext), test) });
     }

@@ -21,6 +21,19 @@ function fixedConsent(state: ConsentState): ConsentSource {
   return { state: () => state, subscribe: () => () => undefined };
 }
 
+/** A consent source whose state the test changes, telling its listeners. */
+function changeableConsent(initial: ConsentState): { consent: ConsentSource; decide(next: ConsentState): void } {
+  let state = initial;
+  const listeners: ((next: ConsentState) => void)[] = [];
+  return {
+    consent: { state: () => state, subscribe: (listener) => (listeners.push(listener), () => undefined) },
+    decide(next) {
+      state = next;
+      for (const listener of listeners) listener(next);
+    },
+  };
+}
+
 function harness(options: { consent?: ConsentSource; device?: Device; settings?: typeof SETTINGS | undefined } = {}) {
   let id = 0;
   const beacons: { url: string; events: TrackingEvent[] }[] = [];
@@ -238,13 +251,7 @@ describe('tracker', () => {
   });
 
   it("sends the page being read's view when the reader grants its category later, once; not a view of a page left before", async () => {
-    let state: ConsentState = { granted: ['critical'], decided: true };
-    const listeners: ((next: ConsentState) => void)[] = [];
-    const consent: ConsentSource = { state: () => state, subscribe: (listener) => (listeners.push(listener), () => undefined) };
-    const decide = (next: ConsentState) => {
-      state = next;
-      for (const listener of listeners) listener(next);
-    };
+    const { consent, decide } = changeableConsent({ granted: ['critical'], decided: true });
     const site = harness({ consent });
     site.tracker.pageView(withServerData(pageData(), 'refused-guid'), false);
     await site.tracker.settled();
@@ -269,13 +276,7 @@ describe('tracker', () => {
   });
 
   it('sends a view that waited for a decision, was dropped by a refusal, once the reader grants later; a view that waited and was granted goes once', async () => {
-    let state: ConsentState = { granted: ['critical'], decided: false };
-    const listeners: ((next: ConsentState) => void)[] = [];
-    const consent: ConsentSource = { state: () => state, subscribe: (listener) => (listeners.push(listener), () => undefined) };
-    const decide = (next: ConsentState) => {
-      state = next;
-      for (const listener of listeners) listener(next);
-    };
+    const { consent, decide } = changeableConsent({ granted: ['critical'], decided: false });
     const site = harness({ consent });
     site.tracker.pageView(withServerData(pageData(), 'waiting-guid'), false);
     await site.tracker.settled();
@@ -284,11 +285,11 @@ describe('tracker', () => {
     decide({ granted: ['critical', 'performance'], decided: true });
     expect(site.events().map((event) => event.viewId)).toEqual(['waiting-guid']);
 
-    const other = harness({ consent: { state: () => state, subscribe: (listener) => (listeners.push(listener), () => undefined) } });
-    state = { granted: ['critical'], decided: false };
+    const undecided = changeableConsent({ granted: ['critical'], decided: false });
+    const other = harness({ consent: undecided.consent });
     other.tracker.pageView(withServerData(pageData(), 'granted-guid'), false);
     await other.tracker.settled();
-    decide({ granted: ['critical', 'performance'], decided: true });
+    undecided.decide({ granted: ['critical', 'performance'], decided: true });
     expect(other.events().filter((event) => event.type === EVENT_TYPES.pageViewed).map((event) => event.viewId)).toEqual(['granted-guid']);
   });
 
